@@ -1,0 +1,67 @@
+/**
+ * Browser helpers for the end-to-end suite: Debian's Chromium driven by playwright-core, one
+ * browser per test file and a fresh context (fresh storage) per test.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through `npm run test:e2e`.');
+  return url;
+}
+
+/** Absolute URL of a site path. */
+export function site(pathname: string): string {
+  return `${baseUrl()}${pathname}`;
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Sets up `browser` for a describe block and gives each test a new context and page. */
+export function useBrowser(options: BrowserContextOptions = {}) {
+  const state: { browser?: Browser; context?: BrowserContext; page?: Page; errors: string[] } = { errors: [] };
+  beforeAll(async () => {
+    state.browser = await launch();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  beforeEach(async () => {
+    state.context = await state.browser!.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    state.page = await state.context.newPage();
+    state.errors = [];
+    state.page.on('pageerror', (error) => state.errors.push(String(error)));
+  });
+  afterEach(async () => {
+    await state.context?.close();
+  });
+  return {
+    get page(): Page {
+      return state.page!;
+    },
+    get context(): BrowserContext {
+      return state.context!;
+    },
+    get browser(): Browser {
+      return state.browser!;
+    },
+    /** Uncaught errors the page raised during the test. */
+    get errors(): string[] {
+      return state.errors;
+    },
+  };
+}

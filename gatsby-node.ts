@@ -1,0 +1,244 @@
+/**
+ * Build steps, in the order Gatsby runs them:
+ * 1. createSchemaCustomization: explicit types for MDX front matter and our fields, so partial
+ *    content still compiles and GraphiQL documents them.
+ * 2. onCreateNode: each MDX file gets its kind (doc or page), doc id, URL and headings; invalid
+ *    front matter fails the build naming file and line.
+ * 3. createResolvers: `docsSidebar` and `siteConfig` root fields, computed once from the nodes and
+ *    read by components through useStaticQuery (one shared file, not copied into every page).
+ * 4. createPages: one page per MDX file, after checking the navbar against the docs and every
+ *    internal link and anchor.
+ * 5. onCreateWebpackConfig: the validated site config as a compile-time constant for components.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, GatsbyNode, Node } from 'gatsby';
+import rawConfig from './src/config/site.config';
+import { parseSiteConfig } from './src/config/schema';
+import { checkFrontmatter } from './src/node/frontmatter';
+import { extractHeadings } from './src/node/headings';
+import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
+import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
+import { checkNavbarItems } from './src/node/navbar-check';
+import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs';
+import { flattenLinks, type Sidebar } from './src/utils/sidebar';
+
+const site = parseSiteConfig(rawConfig);
+const DOCS_DIR = path.resolve(__dirname, 'content/docs');
+const STATIC_DIR = path.resolve(__dirname, 'static');
+const DOC_TEMPLATE = path.resolve(__dirname, 'src/templates/doc-page.jsx');
+const PAGE_TEMPLATE = path.resolve(__dirname, 'src/templates/mdx-page.jsx');
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  body?: string;
+  internal: Node['internal'] & { contentFilePath?: string };
+}
+
+/* 1. Types ------------------------------------------------------------------------------------ */
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }: CreateSchemaCustomizationArgs) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    "Front matter of a doc or page; see src/node/frontmatter.ts for what each field does."
+    type MdxFrontmatter {
+      title: String!
+      description: String
+      sidebar_label: String
+      sidebar_position: Float
+      slug: String
+      toc_min_heading_level: Int
+      toc_max_heading_level: Int
+      hide_table_of_contents: Boolean
+      keywords: [String!]
+    }
+    type MdxFields {
+      "doc (content/docs) or page (content/pages)"
+      kind: String!
+      "Doc id, e.g. api-reference/openai/chat (docs only)"
+      docId: String
+      "URL path without the site's path prefix"
+      slug: String!
+      headings: [MdxHeading!]!
+      "Path of the source file relative to the project root"
+      sourcePath: String!
+    }
+    type MdxHeading {
+      depth: Int!
+      value: String!
+      id: String!
+    }
+  `);
+};
+
+/* 2. Node fields ------------------------------------------------------------------------------ */
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
+  if (node.internal.type !== 'Mdx') return;
+  const mdx = node as MdxNode;
+  const file = getNode(mdx.parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
+  if (!file) return;
+  const kind = file.sourceInstanceName === 'docs' ? 'doc' : 'page';
+  const source = fs.readFileSync(file.absolutePath, 'utf8');
+  const problems = checkFrontmatter(mdx.frontmatter, kind, path.relative(__dirname, file.absolutePath), source);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Invalid front matter:\n${problems.join('\n')}`);
+  }
+  const docId = kind === 'doc' ? docIdOf(file.relativePath) : null;
+  const frontmatterSlug = typeof mdx.frontmatter?.slug === 'string' ? mdx.frontmatter.slug : null;
+  const slug = docId !== null ? docSlugOf(docId, frontmatterSlug) : pageSlugOf(file.relativePath);
+  const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value });
+  field('kind', kind);
+  field('docId', docId);
+  field('slug', slug);
+  field('headings', extractHeadings(mdx.body ?? '').map(({ depth, value, id }) => ({ depth, value, id })));
+  field('sourcePath', path.relative(__dirname, file.absolutePath));
+};
+
+/* 3. Shared data ------------------------------------------------------------------------------ */
+
+interface DocNodeFields {
+  kind: string;
+  docId: string | null;
+  slug: string;
+}
+
+function sidebarFrom(docs: ReadonlyArray<{ fields: DocNodeFields; frontmatter: Record<string, unknown> }>): Sidebar {
+  const { categories, errors } = readCategories(DOCS_DIR);
+  if (errors.length > 0) throw new Error(`Invalid category file(s):\n${errors.join('\n')}`);
+  const inputs: SidebarDocInput[] = docs
+    .filter((doc) => doc.fields.kind === 'doc' && doc.fields.docId)
+    .map((doc) => ({
+      id: doc.fields.docId as string,
+      slug: doc.fields.slug,
+      title: String(doc.frontmatter.title ?? ''),
+      sidebarLabel: (doc.frontmatter.sidebar_label as string | undefined) ?? null,
+      sidebarPosition: (doc.frontmatter.sidebar_position as number | undefined) ?? null,
+    }));
+  return buildSidebar(inputs, categories);
+}
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    Query: {
+      docsSidebar: {
+        type: 'JSON',
+        description: `The docs sidebar "${site.docs.sidebarId}" as a tree of categories and links`,
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } }) => {
+          const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
+          return sidebarFrom([...entries] as Array<{ fields: DocNodeFields; frontmatter: Record<string, unknown> }>);
+        },
+      },
+      siteConfig: {
+        type: 'JSON',
+        description: 'The validated site configuration (src/config/site.config.ts with defaults)',
+        resolve: () => site,
+      },
+    },
+  });
+};
+
+/* 4. Pages ------------------------------------------------------------------------------------ */
+
+interface PagesQuery {
+  allMdx: {
+    nodes: Array<{
+      id: string;
+      body: string;
+      frontmatter: Record<string, unknown>;
+      fields: DocNodeFields & { headings: Array<{ id: string }>; sourcePath: string };
+      internal: { contentFilePath: string };
+    }>;
+  };
+  docsSidebar: Sidebar;
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
+  const result = await graphql<PagesQuery>(`
+    {
+      allMdx(sort: { internal: { contentFilePath: ASC } }) {
+        nodes {
+          id
+          body
+          frontmatter { title sidebar_label sidebar_position }
+          fields { kind docId slug sourcePath headings { id } }
+          internal { contentFilePath }
+        }
+      }
+      docsSidebar
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the docs from GraphQL', result.errors);
+    return;
+  }
+  const { nodes } = result.data.allMdx;
+  const sidebar = result.data.docsSidebar;
+  const docs = nodes.filter((n) => n.fields.kind === 'doc');
+
+  // Two files must not claim one URL.
+  const seen = new Map<string, string>();
+  for (const node of nodes) {
+    const other = seen.get(node.fields.slug);
+    if (other) {
+      reporter.panicOnBuild(`${node.fields.sourcePath}: its URL ${node.fields.slug} is already used by ${other}. Change its "slug" front matter or move the file.`);
+    }
+    seen.set(node.fields.slug, node.fields.sourcePath);
+  }
+
+  const navbarErrors = checkNavbarItems(site, { [site.docs.sidebarId]: sidebar }, docs.map((d) => d.fields.docId as string));
+  if (navbarErrors.length > 0) reporter.panicOnBuild(`Invalid navbar configuration:\n${navbarErrors.join('\n')}`);
+
+  const targets: PageTarget[] = [
+    ...nodes.map((n) => ({ path: n.fields.slug, file: n.internal.contentFilePath, anchors: new Set(n.fields.headings.map((h) => h.id)) })),
+    { path: '/', anchors: new Set<string>() },
+  ];
+  const sources: LinkSource[] = nodes.map((n) => {
+    const text = fs.readFileSync(n.internal.contentFilePath, 'utf8');
+    const at = text.lastIndexOf(n.body);
+    return {
+      file: n.fields.sourcePath,
+      absoluteFile: n.internal.contentFilePath,
+      body: n.body,
+      path: n.fields.slug,
+      bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length,
+    };
+  });
+  const linkErrors = checkLinks(sources, targets, (sitePath) => fs.existsSync(path.join(STATIC_DIR, decodeURI(sitePath))));
+  if (linkErrors.length > 0) reporter.panicOnBuild(`Broken internal links:\n${linkErrors.join('\n')}`);
+
+  const order = flattenLinks(sidebar);
+  for (const node of nodes) {
+    if (node.fields.kind === 'doc') {
+      const index = order.findIndex((entry) => entry.docId === node.fields.docId);
+      const previous = index > 0 ? order[index - 1] : null;
+      const next = index >= 0 && index < order.length - 1 ? order[index + 1] : null;
+      actions.createPage({
+        path: node.fields.slug,
+        component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+        context: {
+          id: node.id,
+          previous: previous && { label: previous.label, href: previous.href },
+          next: next && { label: next.label, href: next.href },
+        },
+      });
+    } else {
+      actions.createPage({
+        path: node.fields.slug,
+        component: `${PAGE_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+        context: { id: node.id },
+      });
+    }
+  }
+};
+
+/* 5. Config for components -------------------------------------------------------------------- */
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }: CreateWebpackConfigArgs) => {
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(site) })],
+  });
+};

@@ -1,0 +1,6 @@
+// Jest transform: the Babel presets Gatsby uses, plus TypeScript.
+const babelOptions = {
+  presets: ['babel-preset-gatsby', '@babel/preset-typescript'],
+};
+
+module.exports = require('babel-jest').default.createTransformer(babelOptions);

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build in public/ the way a static host does: clean URLs
+ * (/docs/x → /docs/x/index.html), the 404 page with status 404 for unknown paths, and the site's
+ * path prefix. Used by `npm run serve` and by the browser tests (which import startServer).
+ *
+ *   PORT=9000 node scripts/serve.mjs      → http://localhost:9000/
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+  '.wasm': 'application/wasm',
+};
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file for a URL path inside root, or null. */
+export function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const target = path.normalize(path.join(root, decoded));
+  if (!target.startsWith(root)) return null;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, path.join(target, 'index.html'), `${target}.html`];
+  return candidates.find(isFile) ?? null;
+}
+
+/**
+ * Starts the server. `prefix` is the site's path prefix ('' or '/sub').
+ * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
+ */
+export function startServer({ root = path.resolve('public'), port = 0, prefix = '', host = '127.0.0.1' } = {}) {
+  const absoluteRoot = path.resolve(root);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname = url.pathname;
+    const send = (status, file, headers = {}) => {
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      let body = fs.readFileSync(file);
+      const out = { 'Content-Type': type, ...headers };
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'])) && /text|json|javascript|svg|xml|markdown/.test(type)) {
+        body = zlib.gzipSync(body);
+        out['Content-Encoding'] = 'gzip';
+      }
+      out['Content-Length'] = body.length;
+      res.writeHead(status, out);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    const notFound = () => {
+      const page = path.join(absoluteRoot, '404.html');
+      if (isFile(page)) send(404, page, { 'Cache-Control': 'no-cache' });
+      else {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        res.end('Not found');
+      }
+    };
+    if (prefix) {
+      if (pathname === prefix) pathname = '/';
+      else if (pathname.startsWith(`${prefix}/`)) pathname = pathname.slice(prefix.length);
+      else return notFound();
+    }
+    const file = resolveFile(absoluteRoot, pathname);
+    if (!file || path.basename(file) === '404.html') return notFound();
+    const hashed = /-[0-9a-f]{20}\.(js|css)$/.test(file) || pathname.startsWith('/static/');
+    send(200, file, { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actual = server.address().port;
+      resolve({
+        port: actual,
+        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}${prefix}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const port = Number(process.env.PORT ?? 9000);
+  const prefix = (process.env.PATH_PREFIX ?? '').replace(/\/$/, '');
+  if (!fs.existsSync('public/index.html')) {
+    console.error('public/ has no build yet: run `npm run build` first.');
+    process.exit(1);
+  }
+  startServer({ port, prefix, host: process.env.HOST ?? '0.0.0.0' }).then(({ port: actual }) => {
+    console.log(`Serving public/ at http://localhost:${actual}${prefix}/  (Ctrl+C to stop)`);
+  });
+}

@@ -1,0 +1,45 @@
+import { checkFrontmatter, frontmatterLine } from '../frontmatter';
+
+const source = ['---', 'title: Chat', 'description: Talk', 'sidebar_positon: 3', 'toc_max_heading_level: 9', '---', '', 'Body'].join('\n');
+
+describe('front matter checks', () => {
+  it('accepts valid doc front matter', () => {
+    expect(checkFrontmatter({ title: 'Chat', description: 'Talk', sidebar_position: 2, slug: '/' }, 'doc', 'a.mdx', '')).toEqual([]);
+  });
+
+  it('names file, line and the fix for a missing title', () => {
+    expect(checkFrontmatter({ description: 'x' }, 'doc', 'content/docs/a.mdx', '---\ndescription: x\n---\n')).toEqual([
+      'content/docs/a.mdx:1: front matter "title" is required: add `title: Your page title`',
+    ]);
+  });
+
+  it('points at the line of an unknown or invalid field', () => {
+    const problems = checkFrontmatter(
+      { title: 'Chat', description: 'Talk', sidebar_positon: 3, toc_max_heading_level: 9 },
+      'doc',
+      'content/docs/a.mdx',
+      source,
+    );
+    expect(problems).toEqual([
+      'content/docs/a.mdx:5: front matter "toc_max_heading_level" must be from 2 to 6',
+      expect.stringMatching(/^content\/docs\/a\.mdx:4: unknown front matter field\(s\) sidebar_positon: remove them or check the spelling \(allowed: title, description, sidebar_label, sidebar_position/),
+    ]);
+  });
+
+  it('checks types and slugs', () => {
+    expect(checkFrontmatter({ title: 'A', description: 'B', hide_table_of_contents: 'yes' }, 'doc', 'x.mdx', '')).toEqual([
+      'x.mdx:1: front matter "hide_table_of_contents" must be true or false',
+    ]);
+    expect(checkFrontmatter({ title: 'A', description: 'B', slug: 'Quick Start' }, 'doc', 'x.mdx', '')[0]).toMatch(/"slug" must start with "\/"/);
+  });
+
+  it('requires only a title on standalone pages', () => {
+    expect(checkFrontmatter({ title: 'About' }, 'page', 'p.mdx', '')).toEqual([]);
+    expect(checkFrontmatter({}, 'page', 'p.mdx', '')).toHaveLength(1);
+  });
+
+  it('finds a key line inside the front matter', () => {
+    expect(frontmatterLine(source, 'description')).toBe(3);
+    expect(frontmatterLine(source, 'missing')).toBe(1);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * @jest-environment node
+ *
+ * The build steps in gatsby-node.ts and gatsby-config.ts call the checks: these tests fail if a
+ * check is unplugged, not only if its logic breaks.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+jest.mock('remark-gfm', () => ({ __esModule: true, default: () => undefined }));
+
+const reporter = () => ({ panicOnBuild: jest.fn(), panic: jest.fn(), warn: jest.fn(), info: jest.fn() });
+
+function tempMdx(name: string, text: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+interface TestNode {
+  id: string;
+  body: string;
+  frontmatter: Record<string, unknown>;
+  fields: { kind: string; docId: string | null; slug: string; sourcePath: string; headings: Array<{ id: string }> };
+  internal: { contentFilePath: string };
+}
+
+function docNode(id: string, slug: string, body: string, headings: string[] = []): TestNode {
+  const file = tempMdx(`${id.replace(/\//g, '_')}.mdx`, `---\ntitle: T\ndescription: D\n---\n${body}`);
+  return {
+    id,
+    body,
+    frontmatter: { title: id },
+    fields: { kind: 'doc', docId: id, slug, sourcePath: `content/docs/${id}.mdx`, headings: headings.map((h) => ({ id: h })) },
+    internal: { contentFilePath: file },
+  };
+}
+
+const goodSidebar = [
+  { type: 'link', label: 'Quick Start', href: '/docs', docId: 'get-started/quick-start' },
+  { type: 'link', label: 'Error codes', href: '/docs/get-started/error-codes', docId: 'get-started/error-codes' },
+];
+
+async function runCreatePages(nodes: TestNode[], sidebar: unknown = goodSidebar) {
+  const { createPages } = await import('../../../gatsby-node');
+  const rep = reporter();
+  const createPage = jest.fn();
+  const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes }, docsSidebar: sidebar } });
+  await (createPages as (args: unknown) => Promise<void>)({ graphql, reporter: rep, actions: { createPage } });
+  return { rep, createPage };
+}
+
+const configDocs = [
+  'api-reference/openai/chat',
+  'api-reference/anthropic/messages',
+  'api-reference/gemini/index',
+  'api-reference/deepseek/chat',
+  'api-reference/qwen/chat',
+];
+
+describe('createPages', () => {
+  const base = () => [
+    docNode('get-started/quick-start', '/docs', 'See [errors](/docs/get-started/error-codes#retries).'),
+    docNode('get-started/error-codes', '/docs/get-started/error-codes', '## Retries', ['retries']),
+    ...configDocs.map((id) => docNode(id, `/docs/${id.replace(/\/index$/, '')}`, 'x')),
+  ];
+
+  it('creates one page per doc with previous/next from the sidebar', async () => {
+    const { rep, createPage } = await runCreatePages(base());
+    expect(rep.panicOnBuild).not.toHaveBeenCalled();
+    expect(createPage).toHaveBeenCalledTimes(7);
+    const quick = createPage.mock.calls.find(([page]) => page.path === '/docs')[0];
+    expect(quick.context).toMatchObject({ id: 'get-started/quick-start', previous: null, next: { label: 'Error codes', href: '/docs/get-started/error-codes' } });
+    expect(quick.component).toMatch(/doc-page\.jsx\?__contentFilePath=.*\.mdx$/);
+  });
+
+  it('fails the build on a link to a missing doc, naming file and line', async () => {
+    const nodes = base();
+    nodes[0] = docNode('get-started/quick-start', '/docs', 'Intro\n\nSee [x](/docs/nope).');
+    const { rep } = await runCreatePages(nodes);
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/get-started/quick-start.mdx:7: broken link "/docs/nope"'));
+  });
+
+  it('fails the build on a link to a missing anchor', async () => {
+    const nodes = base();
+    nodes[0] = docNode('get-started/quick-start', '/docs', 'See [x](/docs/get-started/error-codes#missing).');
+    const { rep } = await runCreatePages(nodes);
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('broken anchor "/docs/get-started/error-codes#missing"'));
+  });
+
+  it('fails the build when the navbar docSidebar item has nothing to link to', async () => {
+    const { rep } = await runCreatePages(base(), [{ type: 'category', label: 'Empty', collapsible: true, collapsed: true, items: [] }]);
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('DocSidebarNavbarItem: Sidebar with ID "tutorialSidebar" doesn\'t have anything to be linked to.'),
+    );
+  });
+
+  it('fails the build when two files claim one URL', async () => {
+    const nodes = [...base(), docNode('get-started/copy', '/docs', 'x')];
+    const { rep } = await runCreatePages(nodes);
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('its URL /docs is already used by'));
+  });
+});
+
+describe('onCreateNode', () => {
+  it('fails the build on invalid front matter, naming file and line', async () => {
+    const { onCreateNode } = await import('../../../gatsby-node');
+    const file = tempMdx('bad.mdx', '---\ntitle: Bad\ndescription: x\nsidebar_position: first\n---\nBody');
+    const rep = reporter();
+    const createNodeField = jest.fn();
+    (onCreateNode as (args: unknown) => void)({
+      node: { id: 'n', parent: 'f', internal: { type: 'Mdx' }, frontmatter: { title: 'Bad', description: 'x', sidebar_position: 'first' }, body: 'Body' },
+      getNode: () => ({ sourceInstanceName: 'docs', relativePath: 'get-started/bad.mdx', absolutePath: file }),
+      actions: { createNodeField },
+      reporter: rep,
+    });
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/bad\.mdx:4: front matter "sidebar_position" must be a number/));
+    expect(createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: 'slug', value: '/docs/get-started/bad' }));
+  });
+});
+
+describe('gatsby-config', () => {
+  it('stops with path: message lines when the site config is invalid', async () => {
+    jest.resetModules();
+    jest.doMock('../../config/site.config', () => ({ __esModule: true, default: { baseUrl: 'docs', navbar: { items: [{ type: 'nope' }] } } }));
+    await expect(import('../../../gatsby-config')).rejects.toThrow(
+      /baseUrl: must start and end with "\/"[\s\S]*navbar\.items\[0\]\.type: Bad navbar item type "nope"/,
+    );
+    jest.dontMock('../../config/site.config');
+  });
+
+  it('maps baseUrl to the path prefix', async () => {
+    jest.resetModules();
+    jest.doMock('../../config/site.config', () => ({ __esModule: true, default: { baseUrl: '/llm-docs/' } }));
+    const config = (await import('../../../gatsby-config')).default;
+    expect(config.pathPrefix).toBe('/llm-docs');
+    jest.dontMock('../../config/site.config');
+  });
+});

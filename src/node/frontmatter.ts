@@ -1,0 +1,82 @@
+/**
+ * Front matter of docs and MDX pages: what each field means, and errors that name the file, the
+ * line and the fix.
+ */
+import { z } from 'zod';
+import { formatPath } from '../config/schema';
+
+const level = z.number({ invalid_type_error: 'must be a number from 2 to 6' }).int('must be an integer').min(2, 'must be from 2 to 6').max(6, 'must be from 2 to 6');
+
+export const docFrontmatterSchema = z
+  .object({
+    /** Page title: the h1, the browser tab and the sidebar label unless `sidebar_label` is set. */
+    title: z.string({ required_error: 'is required: add `title: Your page title`' }).min(1, 'must not be empty'),
+    /** One-sentence summary used for search results, link previews and llms.txt. */
+    description: z
+      .string({ required_error: 'is required: add `description: One sentence about the page`' })
+      .min(1, 'must not be empty'),
+    sidebar_label: z.string().min(1).optional(),
+    sidebar_position: z.number({ invalid_type_error: 'must be a number' }).optional(),
+    /** URL of the page relative to /docs; `/` makes it the docs landing page. */
+    slug: z.string().regex(/^\/[a-z0-9/-]*$/, 'must start with "/" and use lower-case letters, digits and "-"').optional(),
+    toc_min_heading_level: level.optional(),
+    toc_max_heading_level: level.optional(),
+    hide_table_of_contents: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
+    keywords: z.array(z.string()).optional(),
+  })
+  .strict()
+  .superRefine((fm, ctx) => {
+    if (
+      fm.toc_min_heading_level !== undefined &&
+      fm.toc_max_heading_level !== undefined &&
+      fm.toc_min_heading_level > fm.toc_max_heading_level
+    ) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['toc_min_heading_level'],
+        message: 'must be less than or equal to toc_max_heading_level',
+      });
+    }
+  });
+
+export const pageFrontmatterSchema = z
+  .object({
+    title: z.string({ required_error: 'is required: add `title: Your page title`' }).min(1, 'must not be empty'),
+    description: z.string().min(1).optional(),
+  })
+  .strict();
+
+export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
+
+/** 1-based line of `key:` inside the front matter block of `source`, or 1 when it is absent. */
+export function frontmatterLine(source: string, key: string | number | undefined): number {
+  if (typeof key !== 'string') return 1;
+  const lines = source.split(/\r?\n/);
+  const found = lines.findIndex((line, index) => index > 0 && new RegExp(`^${key}\\s*:`).test(line));
+  return found === -1 ? 1 : found + 1;
+}
+
+/**
+ * Checks front matter; returns `file:line: field: message` lines (empty when valid).
+ * @param source the whole file, for line numbers
+ */
+export function checkFrontmatter(
+  data: unknown,
+  kind: 'doc' | 'page',
+  file: string,
+  source: string,
+): string[] {
+  const schema = kind === 'doc' ? docFrontmatterSchema : pageFrontmatterSchema;
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const key = issue.code === z.ZodIssueCode.unrecognized_keys ? issue.keys[0] : issue.path[0];
+    const where = `${file}:${frontmatterLine(source, key)}`;
+    if (issue.code === z.ZodIssueCode.unrecognized_keys) {
+      return `${where}: unknown front matter field(s) ${issue.keys.join(', ')}: remove them or check the spelling (allowed: ${Object.keys(
+        schema === docFrontmatterSchema ? docFrontmatterSchema.innerType().shape : pageFrontmatterSchema.shape,
+      ).join(', ')})`;
+    }
+    return `${where}: front matter "${formatPath(issue.path)}" ${issue.message}`;
+  });
+}

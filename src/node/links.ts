@@ -1,0 +1,122 @@
+/**
+ * Build-time link check: every internal link in MDX must reach a page that exists, and every
+ * `#anchor` a heading (or element id) on that page.
+ */
+import path from 'path';
+import { isSamePath } from '../utils/sidebar';
+
+export interface LinkRef {
+  readonly url: string;
+  /** 1-based line in the file. */
+  readonly line: number;
+}
+
+export interface PageTarget {
+  /** Site path without prefix, e.g. `/docs/get-started/error-codes`. */
+  readonly path: string;
+  /** Absolute path of the source file (for relative `.mdx` links). */
+  readonly file?: string;
+  /** Ids that `#anchor` links may point at. */
+  readonly anchors: ReadonlySet<string>;
+}
+
+export interface LinkSource {
+  /** Path shown in error messages (relative to the project). */
+  readonly file: string;
+  /** Absolute path, to resolve relative `.mdx` links. */
+  readonly absoluteFile: string;
+  /** Line of the body's first line in the file (front matter comes before it). */
+  readonly bodyStartLine: number;
+  readonly body: string;
+  readonly path: string;
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const PATTERNS = [
+  /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, // [text](url "title")
+  /\b(?:href|to)=["']([^"']+)["']/g, // <a href="..."> / <Link to="...">
+  /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/g, // [ref]: url
+];
+
+/** Links in an MDX body with their line numbers, ignoring fenced and inline code. */
+export function extractLinks(body: string): LinkRef[] {
+  const refs: LinkRef[] = [];
+  let fence: string | null = null;
+  body.split(/\r?\n/).forEach((rawLine, index) => {
+    const fenceMatch = FENCE.exec(rawLine);
+    if (fenceMatch) {
+      const marker = fenceMatch[1];
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      return;
+    }
+    if (fence !== null) return;
+    const line = rawLine.replace(/`[^`]*`/g, '');
+    for (const pattern of PATTERNS) {
+      pattern.lastIndex = 0;
+      let match: RegExpExecArray | null;
+      while ((match = pattern.exec(line)) !== null) refs.push({ url: match[1], line: index + 1 });
+    }
+  });
+  return refs;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Checks the links of every source against the known pages and static files.
+ * @returns `file:line: message` lines, empty when every link resolves.
+ */
+export function checkLinks(
+  sources: readonly LinkSource[],
+  pages: readonly PageTarget[],
+  staticFileExists: (sitePath: string) => boolean,
+): string[] {
+  const errors: string[] = [];
+  const byPath = (p: string) => pages.find((page) => isSamePath(page.path, p));
+  const byFile = (f: string) => pages.find((page) => page.file === f);
+  for (const source of sources) {
+    for (const ref of extractLinks(source.body)) {
+      const where = `${source.file}:${ref.line + source.bodyStartLine - 1}`;
+      const url = ref.url;
+      if (EXTERNAL.test(url)) continue;
+      const hashAt = url.indexOf('#');
+      const target = hashAt === -1 ? url : url.slice(0, hashAt);
+      const anchor = hashAt === -1 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
+      const pathPart = target.split('?')[0];
+      let page: PageTarget | undefined;
+      if (pathPart === '') {
+        page = byPath(source.path);
+        if (!page) continue;
+      } else if (pathPart.startsWith('/')) {
+        page = byPath(pathPart);
+        if (!page) {
+          if (staticFileExists(pathPart)) continue;
+          errors.push(
+            `${where}: broken link "${url}": no page or static file at ${pathPart}. Fix the path (doc URLs look like /docs/get-started/error-codes) or create the page.`,
+          );
+          continue;
+        }
+      } else if (/\.mdx?$/.test(pathPart)) {
+        const resolved = path.resolve(path.dirname(source.absoluteFile), pathPart);
+        page = byFile(resolved);
+        if (!page) {
+          errors.push(`${where}: broken link "${url}": file ${resolved} does not exist. Fix the relative path.`);
+          continue;
+        }
+      } else {
+        errors.push(
+          `${where}: link "${url}" is relative: write it as a site path starting with "/" (e.g. /docs/get-started/error-codes) or as a relative .mdx file path.`,
+        );
+        continue;
+      }
+      if (anchor !== undefined && anchor !== '' && !page.anchors.has(anchor)) {
+        const known = [...page.anchors].slice(0, 12).map((a) => `#${a}`).join(', ');
+        errors.push(
+          `${where}: broken anchor "${url}": ${page.path} has no heading with id "${anchor}". Use one of: ${known || '(the page has no headings)'}`,
+        );
+      }
+    }
+  }
+  return errors;
+}
