@@ -85,7 +85,8 @@ export async function checkFile(file) {
   try {
     await compile(content, { remarkPlugins: [remarkGfm] });
   } catch (error) {
-    const line = error.line ?? error.place?.start?.line ?? error.place?.line ?? Number(/\((\d+):\d+/.exec(String(error.message))?.[1]) || undefined;
+    const fromMessage = Number(/\((\d+):\d+/.exec(String(error.message))?.[1]) || undefined;
+    const line = error.line ?? error.place?.start?.line ?? error.place?.line ?? fromMessage;
     problems.push(`${file}:${line ? line + offset : 1}: MDX does not compile: ${error.reason ?? error.message}`);
   }
   text.split('\n').forEach((line, index) => {
