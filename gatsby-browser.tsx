@@ -1,6 +1,5 @@
-import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import Layout from './src/components/Layout';
+import { wrapPage } from './src/components/Layout/wrapPage';
 import './src/styles/global.css';
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);

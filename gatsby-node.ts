@@ -8,7 +8,8 @@
  *    read by components through useStaticQuery (one shared file, not copied into every page).
  * 4. createPages: one page per MDX file, after checking the navbar against the docs and every
  *    internal link and anchor.
- * 5. onCreateWebpackConfig: the validated site config as a compile-time constant for components.
+ * 5. onPostBootstrap: build-time assets (the footer's QR code).
+ * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components.
  */
 import fs from 'fs';
 import path from 'path';
@@ -22,6 +23,7 @@ import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
 import { checkNavbarItems } from './src/node/navbar-check';
 import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs';
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
+import { writeQrCode } from './src/node/qr';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -235,7 +237,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 };
 
-/* 5. Config for components -------------------------------------------------------------------- */
+/* 5. Build-time assets ------------------------------------------------------------------------ */
+
+/** The footer's chat QR code, drawn once per build (no QR library in the browser). */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
+  await writeQrCode(path.resolve(__dirname, 'public'), site.chatQr.target);
+};
+
+/* 6. Config for components -------------------------------------------------------------------- */
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }: CreateWebpackConfigArgs) => {
   actions.setWebpackConfig({

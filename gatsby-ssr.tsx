@@ -1,12 +1,22 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import Layout from './src/components/Layout';
+import { wrapPage } from './src/components/Layout/wrapPage';
 import { siteConfig } from './src/config/runtime';
+import { announcementScript, colorModeScript } from './src/utils/inline-scripts';
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   const locale = siteConfig.i18n.defaultLocale;
   const localeConfig = siteConfig.i18n.localeConfigs[locale];
-  setHtmlAttributes({ lang: localeConfig?.htmlLang ?? locale, dir: localeConfig?.direction ?? 'ltr' });
+  setHtmlAttributes({
+    lang: localeConfig?.htmlLang ?? locale,
+    dir: localeConfig?.direction ?? 'ltr',
+    // Without JavaScript the page keeps the default mode; the script below applies the visitor's choice.
+    'data-theme': siteConfig.colorMode.defaultMode,
+  } as Record<string, string>);
+  // Runs before the page paints: no flash of the wrong colour mode or of a dismissed announcement.
+  setPreBodyComponents([
+    <script key="lp-pre-paint" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig) + announcementScript(siteConfig) }} />,
+  ]);
 };

@@ -1,5 +1,17 @@
-import React from 'react';
+import React, { useMemo } from 'react';
+import { siteConfig } from '../../config/runtime';
+import { useSiteLocation } from '../../contexts/Location';
+import { useNavbarMobile, useNavbarSecondaryMenu } from '../../contexts/NavbarMobile';
+import { useDocsData } from '../../hooks/useDocsData';
+import { useWindowSize } from '../../hooks/useWindowSize';
+import { translate } from '../../i18n/translate';
+import { buildToc, tocLevels } from '../../utils/toc';
+import Breadcrumbs from '../Breadcrumbs';
+import DocSidebar from '../DocSidebar';
+import Pagination from '../Pagination';
 import Seo from '../Seo';
+import { TocDesktop, TocMobile } from '../TOC';
+import * as styles from './styles.module.css';
 
 export interface DocPageData {
   readonly mdx: {
@@ -32,18 +44,63 @@ export interface DocPageProps {
   readonly children: React.ReactNode;
 }
 
-/** A documentation page: title and MDX body. */
-export default function DocPage({ data, children }: DocPageProps) {
-  const { title, description } = data.mdx.frontmatter;
+/** URL of the doc's source in the code host, for "Edit this page". */
+export function editUrlOf(sourcePath: string, base = siteConfig.docs.editUrl): string | undefined {
+  if (!base) return undefined;
+  return `${base.replace(/\/?$/, '/')}${sourcePath.replace(/^content\/docs\//, '')}`;
+}
+
+/** A documentation page: sidebar, breadcrumbs, the MDX body, table of contents and pagination. */
+export default function DocPage({ data, context, children }: DocPageProps) {
+  const { frontmatter, fields } = data.mdx;
+  const { pathname } = useSiteLocation();
+  const { sidebar } = useDocsData();
+  const windowSize = useWindowSize();
+  const { close } = useNavbarMobile();
+
+  const { min, max } = tocLevels(frontmatter, siteConfig.tableOfContents);
+  const toc = useMemo(() => buildToc(fields.headings, min, max), [fields.headings, min, max]);
+  const showToc = !frontmatter.hide_table_of_contents && toc.length > 0;
+
+  const drawerSidebar = useMemo(() => <DocSidebar sidebar={sidebar} pathname={pathname} onItemClick={close} />, [sidebar, pathname, close]);
+  useNavbarSecondaryMenu(drawerSidebar, windowSize === 'mobile');
+  const editUrl = editUrlOf(fields.sourcePath);
+
   return (
     <>
-      <Seo title={title} description={description ?? undefined} />
-      <main className="doc-main">
-        <article className="markdown">
-          <h1>{title}</h1>
-          {children}
-        </article>
-      </main>
+      <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} />
+      <div className={styles.root}>
+        {windowSize !== 'mobile' && (
+          <aside className={styles.sidebar}>
+            <DocSidebar sidebar={sidebar} pathname={pathname} className={styles.sidebarNav} />
+          </aside>
+        )}
+        <main className={styles.main}>
+          <div className={styles.row}>
+            <div className={styles.content}>
+              <Breadcrumbs sidebar={sidebar} pathname={pathname} />
+              {showToc && <TocMobile toc={toc} />}
+              <article className="markdown">
+                <h1>{frontmatter.title}</h1>
+                {children}
+              </article>
+              {editUrl && (
+                <div className={styles.meta}>
+                  <a href={editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
+                    {translate('theme.common.editThisPage')}
+                  </a>
+                </div>
+              )}
+              <Pagination previous={context.previous} next={context.next} />
+            </div>
+            {showToc && windowSize !== 'mobile' && (
+              <aside className={styles.toc}>
+                <TocDesktop toc={toc} />
+              </aside>
+            )}
+          </div>
+        </main>
+      </div>
     </>
   );
 }

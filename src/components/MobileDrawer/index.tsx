@@ -1,0 +1,78 @@
+import React, { useEffect, useRef } from 'react';
+import { useNavbarMobile } from '../../contexts/NavbarMobile';
+import { translate } from '../../i18n/translate';
+import { cx } from '../../utils/classNames';
+import type { NavbarItemConfig } from '../../config/schema';
+import ColorModeToggle from '../ColorModeToggle';
+import { IconClose } from '../Icons';
+import NavbarLogo from '../Navbar/Logo';
+import NavbarItem from '../NavbarItem';
+import * as styles from './styles.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The slide-out menu on mobile: the primary menu (every navbar item) and, on doc pages, a secondary
+ * menu (the docs sidebar) shown first, with a button back to the primary menu.
+ */
+export default function MobileDrawer({ items }: { readonly items: readonly NavbarItemConfig[] }) {
+  const { shown, close, secondaryContent, secondaryShown, showSecondary } = useNavbarMobile();
+  const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Move focus into the drawer when it opens; keep Tab inside it; Escape closes it.
+  useEffect(() => {
+    if (!shown) return undefined;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+        return;
+      }
+      if (event.key !== 'Tab' || !ref.current) return;
+      const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null && !el.closest('[inert]'));
+      if (focusable.length === 0) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [shown, close]);
+
+  const inert = (on: boolean) => (on ? { inert: '' } : {}) as Record<string, string>;
+  return (
+    <div ref={ref} className={cx(styles.drawer, shown && styles.shown)} aria-hidden={!shown} {...inert(!shown)}>
+      <div className={styles.header}>
+        <NavbarLogo onClick={close} />
+        <ColorModeToggle className={styles.colorToggle} />
+        <button ref={closeRef} type="button" className={styles.close} aria-label={translate('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={close}>
+          <IconClose size={20} />
+        </button>
+      </div>
+      <div className={cx(styles.panels, secondaryShown && styles.showSecondary)}>
+        <div className={styles.panel} {...inert(secondaryShown)}>
+          <ul className={styles.menu}>
+            {items.map((item, index) => (
+              <NavbarItem key={index} item={item} mobile onClick={close} />
+            ))}
+          </ul>
+        </div>
+        <div className={styles.panel} {...inert(!secondaryShown)}>
+          {items.length > 0 && (
+            <button type="button" className={styles.back} onClick={() => showSecondary(false)}>
+              {translate('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
+            </button>
+          )}
+          {secondaryContent}
+        </div>
+      </div>
+    </div>
+  );
+}
