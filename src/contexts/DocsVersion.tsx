@@ -18,15 +18,14 @@ interface DocsVersionValue {
 
 const Context = createContext<DocsVersionValue | null>(null);
 
-const versions: DocsVersion[] = siteConfig.docs.versions.map((v, index) => ({
-  name: v.name,
-  label: v.label,
-  // The first listed version is the latest and lives at /docs; later ones under /docs/<name>.
-  path: index === 0 ? '/docs' : `/docs/${v.name}`,
-}));
+/** The configured versions; the first is the latest and lives at /docs, later ones under /docs/<name>. */
+export function configuredVersions(): DocsVersion[] {
+  return siteConfig.docs.versions.map((v, index) => ({ name: v.name, label: v.label, path: index === 0 ? '/docs' : `/docs/${v.name}` }));
+}
 
 /** The preferred docs version, stored (always in localStorage) only when a visitor picks one. */
 export function DocsVersionProvider({ children }: { readonly children: React.ReactNode }) {
+  const versions = useMemo(configuredVersions, []);
   const [preferredName, setPreferredName] = useState<string | null>(null);
   useEffect(() => {
     const slot = createStorageSlot(STORAGE_KEYS.preferredVersion, 'localStorage');
@@ -34,14 +33,14 @@ export function DocsVersionProvider({ children }: { readonly children: React.Rea
     if (stored !== null && !versions.some((v) => v.name === stored)) slot.del();
     else setPreferredName(stored);
     return slot.listen((event) => setPreferredName(event.newValue));
-  }, []);
+  }, [versions]);
   const savePreferred = useCallback((name: string) => {
     createStorageSlot(STORAGE_KEYS.preferredVersion, 'localStorage').set(name);
     setPreferredName(name);
   }, []);
   const value = useMemo(
     () => ({ versions, preferred: versions.find((v) => v.name === preferredName) ?? null, savePreferred }),
-    [preferredName, savePreferred],
+    [versions, preferredName, savePreferred],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

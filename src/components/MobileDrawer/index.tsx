@@ -19,6 +19,17 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
   const { shown, close, secondaryContent, secondaryShown, showSecondary } = useNavbarMobile();
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const primaryRef = useRef<HTMLDivElement>(null);
+  const secondaryRef = useRef<HTMLDivElement>(null);
+
+  /** Switches panels and moves focus into the one now shown, so keyboard users are not lost. */
+  const switchPanel = (secondary: boolean) => {
+    showSecondary(secondary);
+    requestAnimationFrame(() => {
+      const panel = secondary ? secondaryRef.current : primaryRef.current;
+      panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    });
+  };
 
   // Move focus into the drawer when it opens; keep Tab inside it; Escape closes it.
   useEffect(() => {
@@ -57,16 +68,16 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
         </button>
       </div>
       <div className={cx(styles.panels, secondaryShown && styles.showSecondary)}>
-        <div className={styles.panel} {...inert(secondaryShown)}>
+        <div ref={primaryRef} className={styles.panel} {...inert(secondaryShown)}>
           <ul className={styles.menu}>
             {items.map((item, index) => (
               <NavbarItem key={index} item={item} mobile onClick={close} />
             ))}
           </ul>
         </div>
-        <div className={styles.panel} {...inert(!secondaryShown)}>
+        <div ref={secondaryRef} className={styles.panel} {...inert(!secondaryShown)}>
           {items.length > 0 && (
-            <button type="button" className={styles.back} onClick={() => showSecondary(false)}>
+            <button type="button" className={styles.back} onClick={() => switchPanel(false)}>
               {translate('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
             </button>
           )}

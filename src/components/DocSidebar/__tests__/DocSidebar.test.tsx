@@ -1,0 +1,42 @@
+import React from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import DocSidebar from '..';
+import { SIDEBAR } from '../../../test-utils/fixtures';
+
+describe('docs sidebar', () => {
+  it('marks the current page and expands the categories holding it', () => {
+    render(<DocSidebar sidebar={SIDEBAR} pathname="/docs/api-reference/openai/chat" />);
+    const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
+    const current = within(nav).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Chat');
+    expect(current).toHaveAttribute('href', '/docs/api-reference/openai/chat');
+    expect(within(nav).getByRole('button', { name: 'OpenAI' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'Anthropic' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('expands and collapses categories', () => {
+    render(<DocSidebar sidebar={SIDEBAR} pathname="/docs" />);
+    const anthropic = screen.getByRole('button', { name: 'Anthropic' });
+    fireEvent.click(anthropic);
+    expect(anthropic).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeVisible();
+    fireEvent.click(anthropic);
+    expect(screen.queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('links a category with its own page (Gemini) and gives it a separate caret', () => {
+    render(<DocSidebar sidebar={SIDEBAR} pathname="/docs/api-reference/gemini" />);
+    expect(screen.getByRole('link', { name: 'Gemini' })).toHaveAttribute('aria-current', 'page');
+    const caret = screen.getByRole('button', { name: "Collapse sidebar category 'Gemini'" });
+    fireEvent.click(caret);
+    expect(screen.getByRole('button', { name: "Expand sidebar category 'Gemini'" })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('expands a category when navigation moves into it', () => {
+    const { rerender } = render(<DocSidebar sidebar={SIDEBAR} pathname="/docs" />);
+    expect(screen.getByRole('button', { name: 'Qwen' })).toHaveAttribute('aria-expanded', 'false');
+    rerender(<DocSidebar sidebar={SIDEBAR} pathname="/docs/api-reference/qwen/chat" />);
+    expect(screen.getByRole('button', { name: 'Qwen' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,88 @@
+import React from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import NavbarItem from '..';
+import { LocationProvider } from '../../../contexts/Location';
+import { DocsVersionProvider } from '../../../contexts/DocsVersion';
+import { mockSidebar } from '../../../test-utils/render';
+import type { NavbarItemConfig } from '../../../config/schema';
+
+const dropdown = {
+  type: 'dropdown',
+  label: 'API Reference',
+  items: [
+    { type: 'doc', docId: 'api-reference/openai/chat', label: 'OpenAI' },
+    { to: '/docs/api-reference/gemini', label: 'Gemini' },
+  ],
+} as unknown as NavbarItemConfig;
+
+function renderDropdown(mobile: boolean, pathname = '/') {
+  mockSidebar();
+  return render(
+    <LocationProvider value={{ pathname, search: '', hash: '', key: 'k' }}>
+      <DocsVersionProvider>
+        <ul>
+          <NavbarItem item={dropdown} mobile={mobile} />
+        </ul>
+        <button type="button">Outside</button>
+      </DocsVersionProvider>
+    </LocationProvider>,
+  );
+}
+
+describe('desktop dropdown', () => {
+  it('announces a popup and toggles with Enter and Space', () => {
+    renderDropdown(false);
+    const trigger = screen.getByRole('button', { name: 'API Reference' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(trigger, { key: ' ' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on an outside mouse press, touch or focus, but not when focus moves inside', () => {
+    renderDropdown(false);
+    const trigger = screen.getByRole('button', { name: 'API Reference' });
+    const open = () => fireEvent.keyDown(trigger, { key: 'Enter' });
+    open();
+    fireEvent.focusIn(screen.getByRole('link', { name: 'OpenAI' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Outside' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    open();
+    fireEvent.touchStart(screen.getByRole('button', { name: 'Outside' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    open();
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Outside' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape from inside the menu and returns focus to the button', () => {
+    renderDropdown(false);
+    const trigger = screen.getByRole('button', { name: 'API Reference' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const link = screen.getByRole('link', { name: 'OpenAI' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe('dropdown in the mobile drawer', () => {
+  it('starts collapsed when no item matches the current page', () => {
+    renderDropdown(true, '/docs');
+    expect(screen.getByRole('button', { name: 'Expand the dropdown' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'OpenAI' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand the dropdown' }));
+    expect(screen.getByRole('link', { name: 'OpenAI' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Collapse the dropdown' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('starts expanded when one of its items is the current page', () => {
+    renderDropdown(true, '/docs/api-reference/gemini');
+    expect(screen.getByRole('button', { name: 'Collapse the dropdown' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Gemini' })).toHaveAttribute('aria-current', 'page');
+  });
+});
