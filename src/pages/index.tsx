@@ -1,17 +1,12 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import Home from '../components/Home';
 import Seo from '../components/Seo';
-import { siteConfig } from '../config/runtime';
 
 export default function HomePage() {
   return (
     <>
       <Seo />
-      <main className="home">
-        <h1>{siteConfig.title}</h1>
-        <p>{siteConfig.tagline}</p>
-        <Link to="/docs">Get started</Link>
-      </main>
+      <Home />
     </>
   );
 }

@@ -34,7 +34,8 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
   // Move focus into the drawer when it opens; keep Tab inside it; Escape closes it.
   useEffect(() => {
     if (!shown) return undefined;
-    closeRef.current?.focus();
+    // After the drawer became visible (focus() does nothing on hidden elements).
+    const frame = requestAnimationFrame(() => closeRef.current?.focus());
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         close();
@@ -54,7 +55,10 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [shown, close]);
 
   const inert = (on: boolean) => (on ? { inert: '' } : {}) as Record<string, string>;
@@ -75,14 +79,16 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
             ))}
           </ul>
         </div>
-        <div ref={secondaryRef} className={styles.panel} {...inert(!secondaryShown)}>
-          {items.length > 0 && (
-            <button type="button" className={styles.back} onClick={() => switchPanel(false)}>
-              {translate('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
-            </button>
-          )}
-          {secondaryContent}
-        </div>
+        {secondaryContent !== null && (
+          <div ref={secondaryRef} className={styles.panel} {...inert(!secondaryShown)}>
+            {items.length > 0 && (
+              <button type="button" className={styles.back} onClick={() => switchPanel(false)}>
+                {translate('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
+              </button>
+            )}
+            {secondaryContent}
+          </div>
+        )}
       </div>
     </div>
   );

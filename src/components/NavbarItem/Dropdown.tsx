@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../contexts/Location';
+import { useDocsData, type DocsData } from '../../hooks/useDocsData';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
 import { IconChevronDown } from '../Icons';
@@ -24,10 +25,11 @@ export function setDropdownChildRenderer(renderer: ChildRenderer): void {
   renderChild = renderer;
 }
 
-function childIsActive(child: Record<string, unknown>, pathname: string): boolean {
+function childIsActive(child: Record<string, unknown>, pathname: string, docs: DocsData['docs']): boolean {
+  const docHref = typeof child.docId === 'string' ? docs.get(child.docId)?.href : undefined;
   return isNavLinkActive(
     {
-      to: typeof child.to === 'string' ? child.to : undefined,
+      to: typeof child.to === 'string' ? child.to : docHref,
       activeBasePath: typeof child.activeBasePath === 'string' ? child.activeBasePath : undefined,
       activeBaseRegex: typeof child.activeBaseRegex === 'string' ? child.activeBaseRegex : undefined,
     },
@@ -118,12 +120,13 @@ function DesktopDropdown({ item, links, labelIcon }: DropdownProps) {
 
 function MobileDropdown({ item, links, onClick, labelIcon }: DropdownProps) {
   const { pathname } = useSiteLocation();
+  const { docs } = useDocsData();
   const cfg = item as Record<string, unknown>;
   const children = (cfg.items as Array<Record<string, unknown>> | undefined) ?? [];
   const to = typeof cfg.to === 'string' ? cfg.to : undefined;
   const active =
     (to !== undefined && isNavLinkActive({ to }, pathname, true)) ||
-    (links ? links.some((l) => l.isActive && l.to !== undefined && isNavLinkActive({ to: l.to.split(/[?#]/)[0] }, pathname, true)) : children.some((c) => childIsActive(c, pathname)));
+    (links ? links.some((l) => l.isActive && l.to !== undefined && isNavLinkActive({ to: l.to.split(/[?#]/)[0] }, pathname, true)) : children.some((c) => childIsActive(c, pathname, docs)));
   const [collapsed, setCollapsed] = useState(!active);
   const listId = useId();
   useEffect(() => {

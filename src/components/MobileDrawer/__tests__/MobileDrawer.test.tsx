@@ -1,5 +1,5 @@
 import React from 'react';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DocPage, { type DocPageData } from '../../DocPage';
 import { renderInShell, setWidth } from '../../../test-utils/render';
 
@@ -24,7 +24,7 @@ describe('mobile drawer', () => {
     expect(screen.queryByRole('button', { name: 'Close navigation bar' })).not.toBeInTheDocument();
   });
 
-  it('opens the primary menu with every navbar item on non-doc pages', () => {
+  it('opens the primary menu with every navbar item on non-doc pages', async () => {
     renderInShell(<main>home</main>, '/');
     act(() => setWidth(420));
     const toggle = screen.getByRole('button', { name: 'Toggle navigation bar' });
@@ -32,7 +32,7 @@ describe('mobile drawer', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const close = screen.getByRole('button', { name: 'Close navigation bar' });
-    expect(document.activeElement).toBe(close);
+    await waitFor(() => expect(document.activeElement).toBe(close));
     expect(document.body.style.overflow).toBe('hidden');
     const drawer = close.closest('div[class]')!.parentElement as HTMLElement;
     expect(within(drawer).getByRole('link', { name: 'Docs' })).toBeInTheDocument();

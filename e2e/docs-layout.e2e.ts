@@ -1,0 +1,91 @@
+import { allDocs } from './docs-list';
+import { site, useBrowser } from './browser';
+
+describe('docs layout', () => {
+  const b = useBrowser();
+
+  it('lists every doc in the sidebar and each sidebar link reaches its page', async () => {
+    await b.page.goto(site('/docs'));
+    const hrefs = await b.page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .locator('a[href^="/docs"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    const expected = allDocs().map((d) => d.path);
+    expect([...hrefs].sort()).toEqual([...expected].sort());
+    // Follow a few sidebar links by clicking, as a reader does (client-side navigation).
+    for (const [category, label, path, title] of [
+      ['Qwen', 'Embedding', '/docs/api-reference/qwen/embedding', 'Qwen Embeddings'],
+      ['Kling', 'Image To Video', '/docs/api-reference/kling/image-to-video', 'Kling Image to Video'],
+    ]) {
+      const nav = b.page.getByRole('navigation', { name: 'Docs sidebar' });
+      await nav.getByRole('button', { name: category, exact: true }).click();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await b.page.waitForURL(`**${path}`);
+      await expect(b.page.locator('main h1').textContent()).resolves.toBe(title);
+    }
+  });
+
+  it('marks the current page, expands its category, and gives Gemini its own page', async () => {
+    await b.page.goto(site('/docs/api-reference/gemini/text-generation'));
+    const nav = b.page.getByRole('navigation', { name: 'Docs sidebar' });
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current.count()).resolves.toBe(1);
+    await expect(current.textContent()).resolves.toBe('Text Generation');
+    await expect(nav.getByRole('button', { name: "Collapse sidebar category 'Gemini'" }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await nav.getByRole('link', { name: 'Gemini', exact: true }).click();
+    await b.page.waitForURL('**/docs/api-reference/gemini');
+    await expect(b.page.locator('main h1').textContent()).resolves.toBe('Gemini API');
+  });
+
+  it('shows breadcrumbs from the sidebar path with structured data', async () => {
+    await b.page.goto(site('/docs/api-reference/aws-anthropic/messages'));
+    const crumbs = b.page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('listitem').allTextContents()).resolves.toEqual(['', 'API REFERENCE', 'AWS Anthropic', 'Messages']);
+    await expect(crumbs.getByRole('link', { name: 'Home page' }).getAttribute('href')).resolves.toBe('/');
+    const data = JSON.parse((await crumbs.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toHaveLength(3);
+  });
+
+  it('links Previous and Next in sidebar order', async () => {
+    await b.page.goto(site('/docs/get-started/error-codes'));
+    const pager = b.page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ }).count()).resolves.toBe(0);
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await b.page.waitForURL('**/docs/get-started/libraries');
+    await expect(pager.getByRole('link', { name: /Previous/ }).getAttribute('href')).resolves.toBe('/docs/get-started/error-codes');
+    await b.page.goto(site('/docs/api-reference/gemini'));
+    await expect(pager.getByRole('link', { name: /Previous/ }).getAttribute('href')).resolves.toBe('/docs/api-reference/dify/workflow');
+    await expect(pager.getByRole('link', { name: /Next/ }).getAttribute('href')).resolves.toBe('/docs/api-reference/gemini/chat');
+  });
+
+  it('has a table of contents linking to the page headings', async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    const toc = b.page.getByRole('navigation', { name: 'On this page' });
+    const targets = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(targets.length).toBeGreaterThan(0);
+    for (const hash of targets) {
+      await expect(b.page.locator(`main [id="${decodeURIComponent(hash.slice(1))}"]`).count()).resolves.toBe(1);
+    }
+  });
+
+  it('links "Edit this page" to the source file', async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await expect(b.page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).resolves.toBe(
+      'https://github.com/llm-provider/docs/edit/main/content/docs/api-reference/openai/chat.mdx',
+    );
+  });
+});
+
+describe('docs without JavaScript', () => {
+  const b = useBrowser({ javaScriptEnabled: false });
+
+  it('can be navigated through the sidebar: a collapsed category leads to its first page', async () => {
+    await b.page.goto(site('/docs'));
+    const nav = b.page.getByRole('navigation', { name: 'Docs sidebar' });
+    await nav.getByRole('link', { name: 'Dify', exact: true }).click();
+    await b.page.waitForURL('**/docs/api-reference/dify/app');
+    await expect(b.page.locator('main h1').textContent()).resolves.toBe('Dify App Information');
+    await expect(nav.getByRole('link', { name: 'Workflow' }).isVisible()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Page } from 'playwright-core';
+import { site, useBrowser } from './browser';
+
+const TOGGLE_LIGHT = 'Switch between dark and light mode (currently light mode)';
+const TOGGLE_DARK = 'Switch between dark and light mode (currently dark mode)';
+
+async function theme(page: Page) {
+  return page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+}
+
+describe('page shell on desktop (1280 px)', () => {
+  const b = useBrowser();
+
+  it('puts "Skip to main content" first; activating it moves focus into the main content', async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await b.page.keyboard.press('Tab');
+    const first = b.page.locator(':focus');
+    await expect(first.textContent()).resolves.toBe('Skip to main content');
+    await expect(first.isVisible()).resolves.toBe(true);
+    await b.page.keyboard.press('Enter');
+    await b.page.keyboard.press('Tab');
+    const inMain = await b.page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(inMain).toBe(true);
+  });
+
+  it('renders the announcement bar on the server, remembers "Close", and never flashes it afterwards', async () => {
+    const response = await b.page.goto(site('/docs'));
+    expect(await response!.text()).toContain('See the model overview');
+    await b.page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(b.page.getByRole('link', { name: 'See the model overview' }).count()).resolves.toBe(0);
+    // On the next load the bar is hidden before the first paint: check the DOM as parsed, before scripts hydrate.
+    await b.page.route('**/*.js', (route) => route.abort());
+    await b.page.goto(site('/docs/get-started/error-codes'));
+    await expect(b.page.getByRole('link', { name: 'See the model overview' }).isVisible()).resolves.toBe(false);
+  });
+
+  it('shows a bar with a new id again, even after the old one was dismissed', async () => {
+    await b.page.goto(site('/docs'));
+    await b.page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await b.page.reload();
+    await expect(b.page.getByRole('link', { name: 'See the model overview' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('has the logo/title home link and every configured item type', async () => {
+    await b.page.goto(site('/docs/get-started/error-codes'));
+    const nav = b.page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'LLM Provider' }).first().getAttribute('href')).resolves.toBe('/');
+    await expect(nav.getByRole('link', { name: 'Docs' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(nav.getByRole('button', { name: 'API Reference' }).getAttribute('aria-haspopup')).resolves.toBe('true');
+    await expect(nav.getByRole('link', { name: 'Next' }).getAttribute('href')).resolves.toBe('/docs/get-started/error-codes');
+    await expect(nav.getByRole('button', { name: 'English' }).isVisible()).resolves.toBe(true);
+    const github = nav.getByRole('link', { name: 'GitHub' });
+    await expect(github.getAttribute('href')).resolves.toBe('https://github.com/llm-provider');
+    await expect(github.getAttribute('target')).resolves.toBe('_blank');
+    await expect(nav.getByRole('link', { name: 'Change Log' }).getAttribute('aria-current')).resolves.toBeNull();
+  });
+
+  it('opens a dropdown on hover and with Enter, and closes it with a click outside', async () => {
+    await b.page.goto(site('/docs'));
+    const nav = b.page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'API Reference' });
+    const openai = nav.getByRole('link', { name: 'OpenAI' });
+    await expect(openai.isVisible()).resolves.toBe(false);
+    await trigger.hover();
+    await b.page.waitForTimeout(300);
+    await expect(openai.isVisible()).resolves.toBe(true);
+    await b.page.mouse.move(700, 500);
+    await b.page.waitForTimeout(300);
+    await expect(openai.isVisible()).resolves.toBe(false);
+    await trigger.focus();
+    await b.page.keyboard.press('Enter');
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    await b.page.waitForTimeout(300);
+    await expect(openai.isVisible()).resolves.toBe(true);
+    await b.page.mouse.click(700, 500);
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  it('starts light whatever the system prefers, toggles to dark, remembers it and syncs other tabs', async () => {
+    await b.page.emulateMedia({ colorScheme: 'dark' });
+    await b.page.goto(site('/docs'));
+    await expect(theme(b.page)).resolves.toBe('light');
+    const other = await b.context.newPage();
+    await other.goto(site('/docs/get-started/error-codes'));
+    await b.page.getByRole('button', { name: TOGGLE_LIGHT }).click();
+    await expect(theme(b.page)).resolves.toBe('dark');
+    await expect(b.page.getByRole('button', { name: TOGGLE_DARK }).isVisible()).resolves.toBe(true);
+    await expect(b.page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('dark');
+    await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await expect(other.getByRole('button', { name: TOGGLE_DARK }).isVisible()).resolves.toBe(true);
+  });
+
+  it('applies the stored mode before the first paint (no flash), even without the app scripts', async () => {
+    await b.page.goto(site('/docs'));
+    await b.page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await b.page.route('**/*.js', (route) => route.abort());
+    await b.page.goto(site('/docs/get-started/rate-limits'));
+    await expect(theme(b.page)).resolves.toBe('dark');
+    const background = await b.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(13, 17, 23)');
+  });
+
+  it('hides the navbar scrolling down, shows it scrolling up and near the top', async () => {
+    await b.page.setViewportSize({ width: 1280, height: 500 });
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    const nav = b.page.getByRole('navigation', { name: 'Main' });
+    const top = () => nav.evaluate((el) => el.getBoundingClientRect().bottom);
+    await b.page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
+    for (const y of [200, 400, 600]) {
+      await b.page.mouse.wheel(0, 200);
+      await b.page.waitForFunction((target) => window.scrollY >= target, y);
+    }
+    await b.page.waitForTimeout(400);
+    expect(await top()).toBeLessThanOrEqual(0);
+    await b.page.mouse.wheel(0, -200);
+    await b.page.waitForTimeout(400);
+    expect(await top()).toBeGreaterThan(0);
+    await b.page.evaluate(() => window.scrollTo(0, 0));
+    await b.page.waitForTimeout(400);
+    expect(await top()).toBeGreaterThan(0);
+  });
+
+  it('has a footer with link columns, contact e-mail, code hosting link, QR code and the 2025 copyright', async () => {
+    await b.page.goto(site('/docs'));
+    const footer = b.page.locator('footer');
+    await expect(footer.getByRole('heading', { name: 'Docs' }).isVisible()).resolves.toBe(true);
+    await expect(footer.getByRole('link', { name: 'support@llmprovider.example' }).getAttribute('href')).resolves.toBe('mailto:support@llmprovider.example');
+    await expect(footer.getByRole('link', { name: /GitHub/ }).first().getAttribute('href')).resolves.toBe('https://github.com/llm-provider');
+    const qr = footer.getByRole('img', { name: 'QR code: Scan to consult now' });
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await expect(footer.getByText('Scan to consult now', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(footer.textContent()).resolves.toContain('© 2025');
+  });
+
+  it('declares lang and dir, and raises no errors', async () => {
+    await b.page.goto(site('/docs/api-reference/gemini'));
+    await expect(b.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(['en', 'ltr']);
+    expect(b.errors).toEqual([]);
+  });
+});
+
+describe.each([
+  [997, 'desktop'],
+  [996, 'mobile'],
+  [420, 'mobile'],
+])('layout at %i px', (width, mode) => {
+  const b = useBrowser({ viewport: { width, height: 800 } });
+
+  it(`is ${mode}`, async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    const toggle = b.page.getByRole('button', { name: 'Toggle navigation bar' });
+    await expect(toggle.isVisible()).resolves.toBe(mode === 'mobile');
+    await expect(b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).isVisible()).resolves.toBe(mode === 'desktop');
+    await expect(b.page.getByRole('navigation', { name: 'Docs sidebar' }).first().isVisible()).resolves.toBe(mode === 'desktop');
+  });
+});
+
+describe('mobile drawer (420 px)', () => {
+  const b = useBrowser({ viewport: { width: 420, height: 800 } });
+  const open = async () => {
+    await b.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await b.page.getByRole('button', { name: 'Close navigation bar' }).waitFor();
+  };
+
+  it('opens on the docs sidebar on doc pages, with "← Back to main menu" to every navbar item', async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await open();
+    await expect(b.page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+    const current = b.page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Chat' }).and(b.page.locator('[aria-current="page"]'));
+    await expect(current.isVisible()).resolves.toBe(true);
+    await b.page.getByRole('button', { name: '← Back to main menu' }).click();
+    await b.page.waitForTimeout(300);
+    const docs = b.page.locator('[class*="drawer"]').getByRole('link', { name: 'Docs' });
+    await expect(docs.isVisible()).resolves.toBe(true);
+    await expect(b.page.getByRole('button', { name: 'Languages' }).isVisible()).resolves.toBe(true);
+    await expect(b.page.locator('[class*="drawer"]').getByRole('button', { name: /Switch between dark and light mode/ }).isVisible()).resolves.toBe(true);
+    // Keyboard users land in the menu they switched to.
+    await expect(b.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Docs');
+  });
+
+  it('opens on the main menu elsewhere and closes on an item click', async () => {
+    await b.page.goto(site('/'));
+    await open();
+    await expect(b.page.getByRole('button', { name: '← Back to main menu' }).count()).resolves.toBe(0);
+    await b.page.locator('[class*="drawer"]').getByRole('link', { name: 'Change Log' }).click();
+    await b.page.waitForURL('**/docs/community/change-log');
+    await expect(b.page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(b.page.evaluate(() => document.body.style.overflow)).resolves.toBe('visible');
+  });
+
+  it('closes on the backdrop, on Back (staying on the page) and on resizing to desktop', async () => {
+    await b.page.goto(site('/docs/get-started/error-codes'));
+    await open();
+    await b.page.mouse.click(400, 400);
+    await expect(b.page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await open();
+    await b.page.goBack();
+    await b.page.waitForTimeout(300);
+    expect(b.page.url()).toBe(site('/docs/get-started/error-codes'));
+    await expect(b.page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await open();
+    await b.page.setViewportSize({ width: 1100, height: 800 });
+    await b.page.waitForTimeout(300);
+    await expect(b.page.getByRole('button', { name: 'Close navigation bar' }).count()).resolves.toBe(0);
+    await expect(b.page.evaluate(() => document.body.style.overflow)).resolves.toBe('visible');
+  });
+
+  it('returns focus to the menu button when closed with the keyboard', async () => {
+    await b.page.goto(site('/docs'));
+    await open();
+    await expect(b.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Close navigation bar');
+    await b.page.keyboard.press('Escape');
+    await expect(b.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Toggle navigation bar');
+  });
+
+  it('expands a dropdown in the drawer only when asked, unless it holds the current page', async () => {
+    await b.page.goto(site('/docs/api-reference/anthropic/messages'));
+    await open();
+    await b.page.getByRole('button', { name: '← Back to main menu' }).click();
+    const expand = b.page.locator('[class*="drawer"]').getByRole('button', { name: 'Collapse the dropdown' });
+    await expect(expand.count()).resolves.toBeGreaterThan(0);
+    await expect(b.page.locator('[class*="drawer"]').getByRole('link', { name: 'Anthropic' }).getAttribute('aria-current')).resolves.toBe('page');
+  });
+});
