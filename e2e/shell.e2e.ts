@@ -212,7 +212,7 @@ describe('mobile drawer (420 px)', () => {
   it('returns focus to the menu button when closed with the keyboard', async () => {
     await b.page.goto(site('/docs'));
     await open();
-    await expect(b.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Close navigation bar');
+    await b.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close navigation bar');
     await b.page.keyboard.press('Escape');
     await expect(b.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Toggle navigation bar');
   });
