@@ -142,7 +142,14 @@ export default function ModelCatalog() {
                 <td className={styles.number}>{formatContextWindow(model.contextWindow)}</td>
                 <td className={styles.number}>{formatPrice(model.pricing.input, model.pricing.unit)}</td>
                 <td className={styles.number}>{formatPrice(model.pricing.output, model.pricing.unit)}</td>
-                <td>{model.capabilities.join(', ')}</td>
+                <td>
+                  {model.capabilities.map((capability, index) => (
+                    <React.Fragment key={capability}>
+                      {index > 0 && ', '}
+                      <span className={styles.capability}>{capability}</span>
+                    </React.Fragment>
+                  ))}
+                </td>
                 <td>{model.apiFormat}</td>
               </tr>
             ))}

@@ -50,6 +50,7 @@ describe('ModelCatalog', () => {
     expect(within(gpt).getByText('$2.50 / 1M tokens')).toBeInTheDocument();
     expect(within(gpt).getByText('$10.00 / 1M tokens')).toBeInTheDocument();
     expect(within(gpt).getByText('128,000')).toBeInTheDocument();
+    expect(within(gpt).getByText('streaming')).toBeInTheDocument();
     const dalle = screen.getByRole('rowheader', { name: 'dall-e-3' }).closest('tr')!;
     expect(within(dalle).getByText('$0.04 / image')).toBeInTheDocument();
     expect(within(dalle).getByText('Not listed')).toBeInTheDocument();
