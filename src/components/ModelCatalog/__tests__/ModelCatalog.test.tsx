@@ -26,6 +26,9 @@ const MODELS = [
   row('deepseek-chat', 'DeepSeek', 'chat', 64000, 0.27, 1.1),
 ];
 
+// user-event drives real event sequences; on a loaded CI machine that can exceed Jest's 5 s default.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({ allCatalogModel: { nodes: MODELS } });
 });
