@@ -13,7 +13,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, GatsbyNode, Node } from 'gatsby';
+import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, GatsbyNode, Node, SourceNodesArgs } from 'gatsby';
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig } from './src/config/schema';
 import { checkFrontmatter } from './src/node/frontmatter';
@@ -24,6 +24,7 @@ import { checkNavbarItems } from './src/node/navbar-check';
 import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs';
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
+import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, parseModelCatalog } from './src/node/models';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -74,6 +75,26 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       id: String!
     }
   `);
+  actions.createTypes(CATALOG_TYPE_DEFS);
+};
+
+/* 1b. Model catalogue: one CatalogModel node per entry of content/models.json ------------------ */
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
+  let catalog;
+  try {
+    catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, MODELS_FILE), 'utf8'));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  for (const data of catalogNodeData(catalog)) {
+    actions.createNode({
+      ...data,
+      id: createNodeId(`${CATALOG_MODEL_TYPE}-${data.modelId}`),
+      internal: { type: CATALOG_MODEL_TYPE, contentDigest: createContentDigest(data) },
+    });
+  }
 };
 
 /* 2. Node fields ------------------------------------------------------------------------------ */
