@@ -5,6 +5,8 @@
  * interception (page.route); client navigations go through Gatsby's `window.___navigate`, so the
  * tests do not depend on the navbar's markup.
  */
+import { spawn } from 'child_process';
+import net from 'net';
 import path from 'path';
 import type { Page, Request, Route } from 'playwright-core';
 import { baseUrl, site, useBrowser } from './browser';
@@ -211,29 +213,35 @@ describe('failed route', () => {
 describe('prefetching', () => {
   const b = useBrowser();
 
-  /** Requests for other pages' data or code, made after the page has started. */
+  /**
+   * Requests for other pages' data or code, made after the page has started. The not-found
+   * page is used because its two links (/docs and /) are Gatsby links inside `main`.
+   */
+  const OTHER_PAGES = /^\/page-data\/(?:docs|index)\/page-data\.json$|^\/component---src-(?:pages-index-tsx|templates-doc-page-jsx-content-file-path-content-docs-get-started-quick-start-mdx)-/;
   async function speculativeRequests(page: Page, connection: Record<string, unknown> | null): Promise<string[]> {
     if (connection) {
       await page.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
       }, connection);
     }
-    await openApp(page, '/docs');
+    await openApp(page, '/no-such-page');
+    await page.waitForTimeout(300);
     const seen: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if ((pathname.startsWith('/page-data/') && !pathname.startsWith('/page-data/docs/page-data.json')) || /\/component---.*\.js$/.test(pathname)) seen.push(pathname);
+      if (OTHER_PAGES.test(pathname)) seen.push(pathname);
     });
     // Hover a link to another page, then give the visibility prefetch (queued ~3 s) time to run.
-    const link = page.locator('main a[href^="/docs/"]').first();
-    await link.hover();
+    await page.locator('main a[href="/docs"]').hover();
     await page.waitForTimeout(4500);
     return seen;
   }
 
   it('prefetches visible and hovered links on a normal connection', async () => {
     const seen = await speculativeRequests(b.page, { effectiveType: '4g', saveData: false });
-    expect(seen.filter((p) => p.startsWith('/page-data/docs/')).length).toBeGreaterThan(0);
+    expect(seen).toContain('/page-data/docs/page-data.json');
+    expect(seen).toContain('/page-data/index/page-data.json');
+    expect(seen.some((p) => p.startsWith('/component---'))).toBe(true);
   });
 
   it.each([
@@ -244,10 +252,10 @@ describe('prefetching', () => {
     const seen = await speculativeRequests(b.page, connection);
     expect(seen).toEqual([]);
     // Navigation itself still works and fetches the page then.
-    const href = await b.page.locator('main a[href^="/docs/"]').first().getAttribute('href');
-    await b.page.locator('main a[href^="/docs/"]').first().click();
-    await b.page.waitForURL(site(href!));
-    expect(seen.some((p) => p.startsWith('/page-data/'))).toBe(true);
+    await b.page.locator('main a[href="/docs"]').click();
+    await b.page.waitForURL(site('/docs'));
+    await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
+    expect(seen).toContain('/page-data/docs/page-data.json');
   });
 });
 
@@ -306,14 +314,28 @@ describe('base-URL banner', () => {
   });
 
   it('suggests the path the site is really served from', async () => {
-    const { startServer } = await import('../scripts/serve.mjs');
-    const server = await startServer({ root: path.resolve(__dirname, '../public'), prefix: '/llm-docs' });
+    // The same build served under /llm-docs/: every script URL (/app-….js) now misses.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd: path.resolve(__dirname, '..'),
+      env: { ...process.env, PORT: String(port), PATH_PREFIX: '/llm-docs', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
-      await b.page.goto(`${server.url}/`, { waitUntil: 'load' });
+      await new Promise<void>((resolve, reject) => {
+        server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+        server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+      });
+      await b.page.goto(`http://127.0.0.1:${port}/llm-docs/`, { waitUntil: 'load' });
       await b.page.locator(BANNER).waitFor({ state: 'visible', timeout: 5000 });
       await expect(b.page.locator('#lp-base-url-banner-suggestion').textContent()).resolves.toBe('/llm-docs/');
     } finally {
-      await server.close();
+      server.kill();
     }
   });
 
