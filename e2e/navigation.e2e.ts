@@ -65,7 +65,7 @@ describe('route progress bar', () => {
   it('appears only after 200 ms of waiting and goes away once the page is rendered', async () => {
     await openApp(b.page, '/');
     await b.page.route(TARGET_PAGE_DATA, delay(1000));
-    const result = await navigateAndWatchBar(b.page, TARGET, [100, 180, 400, 800, 2500]);
+    const result = await navigateAndWatchBar(b.page, TARGET, [100, 180, 400, 800, 3500]);
     expect(result.present[100]).toBe(false);
     expect(result.present[180]).toBe(false);
     expect(result.present[400]).toBe(true);
@@ -73,7 +73,7 @@ describe('route progress bar', () => {
     expect(result.appeared).toBeGreaterThanOrEqual(200);
     expect(result.appeared).toBeLessThan(1000);
     expect(result.removed).toBeGreaterThan(1000);
-    expect(result.present[2500]).toBe(false);
+    expect(result.present[3500]).toBe(false);
     await expect(b.page.locator('main h1').first().textContent()).resolves.toBe(TARGET_TITLE);
     expect(new URL(b.page.url()).pathname).toBe(TARGET);
   });
