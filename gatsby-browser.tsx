@@ -1,5 +1,15 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { wrapPage } from './src/components/Layout/wrapPage';
 import './src/styles/global.css';
+import { installRouteLoading, routeRendered } from './src/utils/route-loading';
+import { markAppStarted } from './src/components/BaseUrlBanner';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);
+
+/* Navigation and loading (src/utils/route-loading.ts, src/components/BaseUrlBanner). */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  markAppStarted();
+  installRouteLoading();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => routeRendered(location);

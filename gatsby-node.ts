@@ -25,6 +25,7 @@ import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs'
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
 import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, parseModelCatalog } from './src/node/models';
+import { writeNginxCsp } from './src/node/csp';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -271,4 +272,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(site) })],
   });
+};
+
+/* 6. After the build: the nginx Content-Security-Policy for exactly this build's inline scripts. */
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'));
+  reporter.info(`deploy/csp.conf: Content-Security-Policy allowing ${count} inline script(s)`);
 };

@@ -3,10 +3,11 @@ import type { GatsbySSR } from 'gatsby';
 import { wrapPage } from './src/components/Layout/wrapPage';
 import { siteConfig } from './src/config/runtime';
 import { announcementScript, colorModeScript } from './src/utils/inline-scripts';
+import { addBaseUrlBanner } from './src/components/BaseUrlBanner';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents, setHeadComponents, pathname }) => {
   const locale = siteConfig.i18n.defaultLocale;
   const localeConfig = siteConfig.i18n.localeConfigs[locale];
   setHtmlAttributes({
@@ -19,4 +20,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setPreBodyComponents([
     <script key="lp-pre-paint" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig) + announcementScript(siteConfig) }} />,
   ]);
+  // Explains a wrong baseUrl when the app's scripts fail to load (home page only).
+  addBaseUrlBanner({ pathname, setHeadComponents }, siteConfig.baseUrl);
 };

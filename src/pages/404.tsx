@@ -1,19 +1,15 @@
 import React from 'react';
-import { Link } from 'gatsby';
 import Seo from '../components/Seo';
+import NotFoundContent from '../components/NotFoundContent';
+import { useHtmlSuffixRedirect } from '../hooks/useHtmlSuffixRedirect';
+import { translate } from '../i18n/translate';
 
 export default function NotFoundPage() {
+  const redirecting = useHtmlSuffixRedirect();
   return (
     <>
-      <Seo title="Page Not Found" />
-      <main className="container not-found">
-        <h1>Page Not Found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
-        <p>
-          <Link to="/docs">Read the docs</Link> or <Link to="/">go to the home page</Link>.
-        </p>
-      </main>
+      <Seo title={translate('theme.NotFound.title')} />
+      <NotFoundContent redirecting={redirecting} />
     </>
   );
 }

@@ -138,4 +138,6 @@ export const STORAGE_KEYS = {
   tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
   apiKey: 'llmprovider.api-key',
   recentSearches: 'llmprovider.search.recent',
+  /** sessionStorage: a full load was forced for this URL after a failed client navigation. */
+  routeReload: (url: string) => `llmprovider.route-reload.${url}`,
 } as const;

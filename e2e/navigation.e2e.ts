@@ -1,0 +1,356 @@
+/**
+ * Navigation and loading on a plain static host (scripts/serve.mjs): the route progress bar,
+ * full load after a failed route, no prefetching on slow connections, `.html` URLs, the
+ * base-URL banner and the not-found page. Network conditions are made with request
+ * interception (page.route); client navigations go through Gatsby's `window.___navigate`, so the
+ * tests do not depend on the navbar's markup.
+ */
+import { spawn } from 'child_process';
+import net from 'net';
+import path from 'path';
+import type { Page, Request, Route } from 'playwright-core';
+import { baseUrl, site, useBrowser } from './browser';
+
+const TARGET = '/docs/get-started/error-codes';
+const TARGET_TITLE = 'Error codes';
+const TARGET_PAGE_DATA = `**/page-data${TARGET}/page-data.json`;
+const TARGET_CHUNK = '**/component---src-templates-doc-page-jsx-content-file-path-content-docs-get-started-error-codes-mdx-*.js';
+const BAR = '#lp-progress-bar';
+
+type TestWindow = Window & { ___navigate: (to: string) => void; ___loader: { loadPage: (p: string) => Promise<unknown> }; __LP_APP_STARTED__?: boolean };
+
+/** Loads a page and waits until the React app has started (so client navigation is possible). */
+async function openApp(page: Page, pathname: string): Promise<void> {
+  await page.goto(site(pathname));
+  await page.waitForFunction(() => (window as unknown as TestWindow).__LP_APP_STARTED__ === true && document.querySelector('#gatsby-focus-wrapper main'));
+}
+
+function delay(ms: number) {
+  return async (route: Route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue().catch(() => undefined);
+  };
+}
+
+/**
+ * Starts a client navigation and records, in page time, when the progress bar appeared and
+ * disappeared, plus samples of its presence at fixed times after the start.
+ */
+async function navigateAndWatchBar(page: Page, to: string, samples: number[]): Promise<{ appeared: number | null; removed: number | null; present: Record<number, boolean> }> {
+  return page.evaluate(
+    ({ to, samples, selector }) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const out = { appeared: null as number | null, removed: null as number | null, present: {} as Record<number, boolean> };
+        const observer = new MutationObserver(() => {
+          const bar = document.querySelector(selector);
+          if (bar && out.appeared === null) out.appeared = performance.now() - start;
+          if (!bar && out.appeared !== null && out.removed === null) out.removed = performance.now() - start;
+        });
+        observer.observe(document.body, { childList: true });
+        for (const at of samples) setTimeout(() => (out.present[at] = document.querySelector(selector) !== null), at);
+        (window as unknown as TestWindow).___navigate(to);
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(out);
+        }, Math.max(...samples) + 50);
+      }),
+    { to, samples, selector: BAR },
+  );
+}
+
+describe('route progress bar', () => {
+  const b = useBrowser();
+
+  it('appears only after 200 ms of waiting and goes away once the page is rendered', async () => {
+    await openApp(b.page, '/');
+    await b.page.route(TARGET_PAGE_DATA, delay(1000));
+    const result = await navigateAndWatchBar(b.page, TARGET, [100, 180, 400, 800, 3500]);
+    expect(result.present[100]).toBe(false);
+    expect(result.present[180]).toBe(false);
+    expect(result.present[400]).toBe(true);
+    expect(result.present[800]).toBe(true);
+    expect(result.appeared).toBeGreaterThanOrEqual(200);
+    expect(result.appeared).toBeLessThan(1000);
+    expect(result.removed).toBeGreaterThan(1000);
+    expect(result.present[3500]).toBe(false);
+    await expect(b.page.locator('main h1').first().textContent()).resolves.toBe(TARGET_TITLE);
+    expect(new URL(b.page.url()).pathname).toBe(TARGET);
+  });
+
+  it('is a 2px fixed bar at the top, above everything, in the progress colour', async () => {
+    await openApp(b.page, '/');
+    await b.page.route(TARGET_PAGE_DATA, delay(3000));
+    await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(to), TARGET);
+    const bar = b.page.locator(BAR);
+    await bar.waitFor({ state: 'attached', timeout: 2000 });
+    const style = await bar.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const probe = document.createElement('div');
+      probe.style.color = 'var(--lp-progress-bar-color)';
+      document.body.appendChild(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return { position: s.position, top: s.top, height: s.height, zIndex: Number(s.zIndex), background: s.backgroundColor, expected, hidden: el.getAttribute('aria-hidden') };
+    });
+    expect(style).toMatchObject({ position: 'fixed', top: '0px', height: '2px', hidden: 'true' });
+    expect(style.zIndex).toBeGreaterThanOrEqual(1000);
+    expect(style.background).toBe(style.expected);
+    // It trickles forward while waiting.
+    const before = await bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    await b.page.waitForTimeout(1000);
+    const after = await bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    expect(after).toBeGreaterThan(before);
+    expect(after).toBeLessThan(1);
+  });
+
+  it('does not appear for a navigation whose page is already loaded', async () => {
+    await openApp(b.page, '/');
+    await b.page.evaluate((to) => (window as unknown as TestWindow).___loader.loadPage(to), TARGET);
+    const result = await navigateAndWatchBar(b.page, TARGET, [300, 1000]);
+    expect(result.appeared).toBeNull();
+    await expect(b.page.locator('main h1').first().textContent()).resolves.toBe(TARGET_TITLE);
+  });
+
+  it('does not appear for hash-only or query-only changes, even slow ones', async () => {
+    await openApp(b.page, '/');
+    await b.page.route('**/page-data/**', delay(1000));
+    const query = await navigateAndWatchBar(b.page, '/?tab=python', [300, 900, 1500]);
+    expect(query.appeared).toBeNull();
+    const hash = await navigateAndWatchBar(b.page, '/?tab=python#start', [300, 900]);
+    expect(hash.appeared).toBeNull();
+  });
+
+  it('does not move with prefers-reduced-motion', async () => {
+    await b.page.emulateMedia({ reducedMotion: 'reduce' });
+    await openApp(b.page, '/');
+    await b.page.route(TARGET_PAGE_DATA, delay(3000));
+    await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(to), TARGET);
+    const bar = b.page.locator(BAR);
+    await bar.waitFor({ state: 'attached', timeout: 2000 });
+    const read = () => bar.evaluate((el) => ({ scale: new DOMMatrix(getComputedStyle(el).transform).a, transition: getComputedStyle(el).transitionDuration }));
+    const first = await read();
+    await b.page.waitForTimeout(1000);
+    const second = await read();
+    expect(first.transition.split(',').every((d) => d.trim() === '0s')).toBe(true);
+    expect(second.scale).toBe(first.scale);
+    await b.page.locator('main h1', { hasText: TARGET_TITLE }).waitFor({ timeout: 5000 });
+    await expect(bar.count()).resolves.toBe(0);
+  });
+});
+
+describe('failed route', () => {
+  const b = useBrowser();
+
+  /** Document (full page) requests for the target made by the main frame. */
+  function countDocumentLoads(page: Page, pathname: string): () => number {
+    let count = 0;
+    page.on('request', (request: Request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname === pathname) count += 1;
+    });
+    return () => count;
+  }
+
+  const guardKey = (pathname: string) => `llmprovider.route-reload.${pathname}`;
+
+  it('loads the target in full exactly once when its page-data cannot be loaded', async () => {
+    await openApp(b.page, '/');
+    await b.page.route(TARGET_PAGE_DATA, (route) => route.abort());
+    const loads = countDocumentLoads(b.page, TARGET);
+    await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(to), TARGET);
+    await b.page.waitForURL(site(TARGET), { waitUntil: 'load' });
+    await b.page.waitForTimeout(3000);
+    expect(loads()).toBe(1);
+    expect(new URL(b.page.url()).pathname).toBe(TARGET);
+    await expect(b.page.locator('main h1').first().textContent()).resolves.toBe(TARGET_TITLE);
+    // Still failing after the full load, so the mark stays: no second automatic reload.
+    await expect(b.page.evaluate((key) => sessionStorage.getItem(key), guardKey(TARGET))).resolves.not.toBeNull();
+  });
+
+  it('loads the target in full exactly once when its code chunk cannot be loaded', async () => {
+    await openApp(b.page, '/');
+    await b.page.route(TARGET_CHUNK, (route) => route.abort());
+    const loads = countDocumentLoads(b.page, TARGET);
+    await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(`${to}?from=home#429-too-many-requests`), TARGET);
+    await b.page.waitForURL(/error-codes/, { waitUntil: 'load' });
+    await b.page.waitForTimeout(3000);
+    expect(loads()).toBe(1);
+    const url = new URL(b.page.url());
+    expect(url.pathname + url.search + url.hash).toBe(`${TARGET}?from=home#429-too-many-requests`);
+    await expect(b.page.locator('main h1').first().textContent()).resolves.toBe(TARGET_TITLE);
+  });
+
+  it('clears the mark once the full load succeeds', async () => {
+    await openApp(b.page, '/');
+    let fail = true;
+    await b.page.route(TARGET_PAGE_DATA, (route) => (fail ? route.abort() : route.continue()));
+    b.page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === TARGET) fail = false;
+    });
+    await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(to), TARGET);
+    await b.page.waitForURL(site(TARGET));
+    await b.page.waitForFunction(() => (window as unknown as TestWindow).__LP_APP_STARTED__ === true);
+    await b.page.waitForFunction((key) => sessionStorage.getItem(key) === null, guardKey(TARGET));
+    await expect(b.page.locator('main h1').first().textContent()).resolves.toBe(TARGET_TITLE);
+  });
+
+  it('does not reload again when a full load of that URL already failed', async () => {
+    await openApp(b.page, '/');
+    await b.page.evaluate((key) => sessionStorage.setItem(key, '1'), guardKey(TARGET));
+    await b.page.route(TARGET_PAGE_DATA, (route) => route.abort());
+    const loads = countDocumentLoads(b.page, TARGET);
+    const messages: string[] = [];
+    b.page.on('console', (message) => messages.push(message.text()));
+    await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(to), TARGET);
+    await b.page.waitForTimeout(3000);
+    expect(loads()).toBe(0);
+    expect(new URL(b.page.url()).pathname).toBe('/');
+    expect(messages.some((m) => m.includes('not reloading a second time'))).toBe(true);
+    await expect(b.page.locator(BAR).count()).resolves.toBe(0);
+  });
+});
+
+describe('prefetching', () => {
+  const b = useBrowser();
+
+  /**
+   * Requests for other pages' data or code, made after the page has started. The not-found
+   * page is used because its two links (/docs and /) are Gatsby links inside `main`.
+   */
+  const OTHER_PAGES = /^\/page-data\/(?:docs|index)\/page-data\.json$|^\/component---src-(?:pages-index-tsx|templates-doc-page-jsx-content-file-path-content-docs-get-started-quick-start-mdx)-/;
+  async function speculativeRequests(page: Page, connection: Record<string, unknown> | null): Promise<string[]> {
+    if (connection) {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+      }, connection);
+    }
+    await openApp(page, '/no-such-page');
+    await page.waitForTimeout(300);
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (OTHER_PAGES.test(pathname)) seen.push(pathname);
+    });
+    // Hover a link to another page, then give the visibility prefetch (queued ~3 s) time to run.
+    await page.locator('main a[href="/docs"]').hover();
+    await page.waitForTimeout(4500);
+    return seen;
+  }
+
+  it('prefetches visible and hovered links on a normal connection', async () => {
+    const seen = await speculativeRequests(b.page, { effectiveType: '4g', saveData: false });
+    expect(seen).toContain('/page-data/docs/page-data.json');
+    expect(seen).toContain('/page-data/index/page-data.json');
+    expect(seen.some((p) => p.startsWith('/component---'))).toBe(true);
+  });
+
+  it.each([
+    ['data saver', { effectiveType: '4g', saveData: true }],
+    ['2g', { effectiveType: '2g', saveData: false }],
+    ['slow-2g', { effectiveType: 'slow-2g', saveData: false }],
+  ])('fetches nothing ahead of time on %s', async (_name, connection) => {
+    const seen = await speculativeRequests(b.page, connection);
+    expect(seen).toEqual([]);
+    // Navigation itself still works and fetches the page then.
+    await b.page.locator('main a[href="/docs"]').click();
+    await b.page.waitForURL(site('/docs'));
+    await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
+    expect(seen).toContain('/page-data/docs/page-data.json');
+  });
+});
+
+describe('.html URLs on a static host', () => {
+  const b = useBrowser();
+
+  it.each([
+    ['/docs/get-started/error-codes.html', TARGET, TARGET_TITLE],
+    ['/docs/get-started/error-codes/index.html', TARGET, TARGET_TITLE],
+    ['/docs/get-started/error-codes.html?x=1#429-too-many-requests', `${TARGET}?x=1#429-too-many-requests`, TARGET_TITLE],
+    ['/docs/index.html', '/docs', 'Quick Start'],
+    ['/index.html', '/', 'LLM Provider'],
+  ])('%s ends on %s', async (from, to, title) => {
+    await b.page.goto(site(from));
+    await b.page.waitForURL((url) => url.pathname + url.search + url.hash === to, { timeout: 10_000 });
+    await expect(b.page.locator('h1').first().textContent()).resolves.toBe(title);
+  });
+
+  it('keeps the not-found page for a .html URL of no page', async () => {
+    const response = await b.page.goto(site('/docs/nothing-here.html'));
+    expect(response?.status()).toBe(404);
+    await b.page.waitForFunction(() => (window as unknown as TestWindow).__LP_APP_STARTED__ === true);
+    await b.page.waitForTimeout(1000);
+    expect(new URL(b.page.url()).pathname).toBe('/docs/nothing-here.html');
+    await expect(b.page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('not-found page', () => {
+  const b = useBrowser();
+
+  it('answers 404 with the message and links back', async () => {
+    const response = await b.page.goto(site('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect(b.page.locator('h1').first().textContent()).resolves.toBe('Page Not Found');
+    await expect(b.page.getByText('We could not find what you were looking for.').isVisible()).resolves.toBe(true);
+    await expect(b.page.getByRole('link', { name: 'Read the documentation' }).getAttribute('href')).resolves.toBe('/docs');
+    await expect(b.page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/');
+    await expect(b.page.title()).resolves.toBe('Page Not Found | LLM Provider');
+  });
+});
+
+describe('base-URL banner', () => {
+  const b = useBrowser();
+  const BANNER = '#lp-base-url-banner-container';
+
+  it('explains the likely cause when the scripts fail to load at the root', async () => {
+    await b.page.route('**/*.js', (route) => route.abort());
+    await b.page.goto(site('/'), { waitUntil: 'load' });
+    const banner = b.page.locator(BANNER);
+    await banner.waitFor({ state: 'visible', timeout: 5000 });
+    await expect(banner.textContent()).resolves.toContain('This site did not load correctly.');
+    await expect(banner.textContent()).resolves.toContain('Configured baseUrl: / (the default)');
+    await expect(b.page.locator('#lp-base-url-banner-suggestion').textContent()).resolves.toBe('/');
+    await expect(b.page.getByRole('alert').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('suggests the path the site is really served from', async () => {
+    // The same build served under /llm-docs/: every script URL (/app-….js) now misses.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd: path.resolve(__dirname, '..'),
+      env: { ...process.env, PORT: String(port), PATH_PREFIX: '/llm-docs', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+        server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+      });
+      await b.page.goto(`http://127.0.0.1:${port}/llm-docs/`, { waitUntil: 'load' });
+      await b.page.locator(BANNER).waitFor({ state: 'visible', timeout: 5000 });
+      await expect(b.page.locator('#lp-base-url-banner-suggestion').textContent()).resolves.toBe('/llm-docs/');
+    } finally {
+      server.kill();
+    }
+  });
+
+  it('never shows when the site loads normally', async () => {
+    await b.page.goto(site('/'), { waitUntil: 'load' });
+    await b.page.waitForFunction(() => (window as unknown as TestWindow).__LP_APP_STARTED__ === true);
+    await b.page.waitForTimeout(500);
+    await expect(b.page.locator(BANNER).count()).resolves.toBe(0);
+    expect(b.errors).toEqual([]);
+  });
+
+  it('is only in the home page HTML', async () => {
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    const doc = await (await fetch(`${baseUrl()}${TARGET}`)).text();
+    expect(home).toContain('lp-base-url-banner-container');
+    expect(doc).not.toContain('lp-base-url-banner-container');
+  });
+});

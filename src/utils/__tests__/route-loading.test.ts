@@ -1,0 +1,93 @@
+import { fullLoadOnce, installRouteLoading, resetRouteLoading, routeKey, routeRendered } from '../route-loading';
+import { PROGRESS_BAR_ID } from '../progress-bar';
+
+type TestWindow = Window & {
+  ___loader?: { loadPage: jest.Mock; hovering: jest.Mock };
+  ___navigate?: jest.Mock | ((to: string | number, options?: unknown) => void);
+};
+
+const guardKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith('llmprovider.route-reload.'));
+
+describe('reload guard', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('loads a failed URL in full once, then not again until it loaded successfully', () => {
+    const assign = jest.fn();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(fullLoadOnce('/docs/x', '/docs/x#a', assign)).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/docs/x#a');
+    expect(fullLoadOnce('/docs/x', '/docs/x#a', assign)).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(guardKeys()).toEqual(['llmprovider.route-reload./docs/x']);
+
+    routeRendered({ pathname: '/docs/x', search: '' });
+    expect(guardKeys()).toEqual([]);
+    expect(fullLoadOnce('/docs/x', '/docs/x', assign)).toBe(true);
+    error.mockRestore();
+  });
+
+  it('keys URLs by path and query', () => {
+    expect(routeKey({ pathname: '/docs', search: '?q=1' })).toBe('/docs?q=1');
+  });
+});
+
+describe('installRouteLoading', () => {
+  const win = window as TestWindow;
+  let loadPage: jest.Mock;
+  let hovering: jest.Mock;
+  let navigate: jest.Mock;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetRouteLoading();
+    loadPage = jest.fn();
+    hovering = jest.fn();
+    navigate = jest.fn();
+    win.___loader = { loadPage, hovering };
+    win.___navigate = navigate;
+    installRouteLoading();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete win.___loader;
+    delete win.___navigate;
+    delete (navigator as { connection?: unknown }).connection;
+    document.body.innerHTML = '';
+  });
+
+  it('loads the page first, then hands over to Gatsby, with the bar only after 200 ms', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    loadPage.mockReturnValue(new Promise((r) => (resolve = r)));
+    (win.___navigate as (to: string) => void)('/docs/get-started/error-codes');
+    expect(loadPage).toHaveBeenCalledWith('/docs/get-started/error-codes');
+    jest.advanceTimersByTime(199);
+    expect(document.getElementById(PROGRESS_BAR_ID)).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(document.getElementById(PROGRESS_BAR_ID)).not.toBeNull();
+    resolve({ status: 'success', page: { path: '/docs/get-started/error-codes' } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(navigate).toHaveBeenCalledWith('/docs/get-started/error-codes', undefined);
+    routeRendered({ pathname: '/docs/get-started/error-codes', search: '' });
+    jest.advanceTimersByTime(1000);
+    expect(document.getElementById(PROGRESS_BAR_ID)).toBeNull();
+  });
+
+  it('shows no bar for a hash-only or query-only change', () => {
+    loadPage.mockReturnValue(new Promise(() => undefined));
+    (win.___navigate as (to: string) => void)('#section');
+    (win.___navigate as (to: string) => void)('/?tab=python');
+    jest.advanceTimersByTime(2000);
+    expect(document.getElementById(PROGRESS_BAR_ID)).toBeNull();
+  });
+
+  it('does not preload on hover on a data-saver or 2g connection', () => {
+    win.___loader!.hovering('/docs');
+    expect(hovering).toHaveBeenCalledTimes(1);
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true });
+    win.___loader!.hovering('/docs');
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' }, configurable: true });
+    win.___loader!.hovering('/docs');
+    expect(hovering).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Client-side navigation behaviour, installed from gatsby-browser:
+ *
+ * - Progress bar. Gatsby loads the next page's data and code *before* it changes the location,
+ *   and only then fires onPreRouteUpdate/onRouteUpdate back to back, so a timer started in
+ *   onPreRouteUpdate would never see the wait. The wait starts when `window.___navigate` is
+ *   called (every <Link> click and `navigate()` go through it) or on back/forward (popstate);
+ *   it ends in onRouteUpdate. Only a change of pathname counts: hash-only and query-only
+ *   navigations show nothing.
+ * - Failed route. Gatsby's navigate already does a full load of the target when its page-data
+ *   or component chunk fails, but without any guard and dropping the query and hash. We load
+ *   the resources first; on failure we do the full load ourselves, at most once per URL until
+ *   that URL has loaded successfully (a sessionStorage mark, cleared in onRouteUpdate).
+ * - Hover preloading. Gatsby's <Link> calls `___loader.hovering` on mouseenter, which loads the
+ *   page even on 2g or data-saver connections (its visibility prefetch checks them). We skip it
+ *   there, so nothing is fetched until the visitor navigates.
+ */
+import { createProgressBar, type ProgressBar } from './progress-bar';
+import { currentConnection, isSlowConnection } from './connection';
+import { createStorageSlot, STORAGE_KEYS } from './storage';
+import { gatsbyWindow, isLoadFailure, type NavigateFn } from './gatsby-runtime';
+
+export interface LocationLike {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+/** The key of a URL for the reload guard: path and query (the hash never affects loading). */
+export function routeKey(location: LocationLike): string {
+  return `${location.pathname}${location.search}`;
+}
+
+function reloadSlot(key: string) {
+  return createStorageSlot(STORAGE_KEYS.routeReload(key), 'sessionStorage');
+}
+
+/**
+ * Full load of `url` after a failed client navigation, unless one was already forced for the
+ * same URL and it has not loaded successfully since (which would mean a reload loop).
+ * @returns whether the page is being loaded.
+ */
+export function fullLoadOnce(key: string, url: string, assign: (url: string) => void): boolean {
+  const slot = reloadSlot(key);
+  if (slot.get() !== null) {
+    console.error(`Loading ${url} failed again after a full page load; not reloading a second time.`);
+    return false;
+  }
+  slot.set(String(Date.now()));
+  assign(url);
+  return true;
+}
+
+let progress: ProgressBar | null = null;
+let renderedPathname: string | null = null;
+
+/** onClientEntry: wraps Gatsby's navigate and hover preloading. Safe to call more than once. */
+export function installRouteLoading(): void {
+  const win = gatsbyWindow();
+  if (!win || progress) return;
+  const bar = createProgressBar();
+  progress = bar;
+  renderedPathname = win.location.pathname;
+
+  const loader = win.___loader;
+  const navigate = win.___navigate;
+  if (loader && navigate) {
+    const wrapped: NavigateFn = (to, options) => {
+      if (typeof to !== 'string') {
+        navigate(to, options);
+        return;
+      }
+      const target = new URL(to, win.location.href);
+      if (target.origin !== win.location.origin) {
+        navigate(to, options);
+        return;
+      }
+      if (target.pathname !== win.location.pathname) bar.schedule();
+      loader.loadPage(target.pathname + target.search).then(
+        (resources) => {
+          if (!isLoadFailure(resources)) {
+            navigate(to, options);
+            return;
+          }
+          console.warn(`Could not load the code or data of ${target.pathname}; loading the page in full.`, resources?.error ?? '');
+          const url = target.pathname + target.search + target.hash;
+          if (!fullLoadOnce(routeKey(target), url, (href) => win.location.assign(href))) bar.done();
+        },
+        () => navigate(to, options),
+      );
+    };
+    win.___navigate = wrapped;
+  }
+
+  if (loader) {
+    const hovering = loader.hovering.bind(loader);
+    loader.hovering = (rawPath: string) => {
+      if (!isSlowConnection(currentConnection())) hovering(rawPath);
+    };
+  }
+
+  win.addEventListener('popstate', () => {
+    if (win.location.pathname !== renderedPathname) bar.schedule();
+  });
+}
+
+/** onRouteUpdate: the page at `location` has rendered. */
+export function routeRendered(location: LocationLike): void {
+  progress?.done();
+  renderedPathname = location.pathname;
+  if (typeof window !== 'undefined') reloadSlot(routeKey(location)).del();
+}
+
+/** Test hook. */
+export function resetRouteLoading(): void {
+  progress = null;
+  renderedPathname = null;
+}
