@@ -1,7 +1,10 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import Layout from './src/components/Layout';
+import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import { siteConfig } from './src/config/runtime';
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <Layout>{element}</Layout>;
 
