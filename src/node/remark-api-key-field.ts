@@ -1,14 +1,18 @@
 /**
  * Remark plugin: puts one `<ApiKeyField />` (where readers can paste their API key into the
  * samples) right above the first code sample of the page that contains the `YOUR_API_KEY`
- * placeholder. When that sample sits in code tabs, the field goes above the tabs, so it stays
+ * placeholder (MDX/Markdown source samples do not count). When that sample sits in code tabs, the field goes above the tabs, so it stays
  * visible whichever tab is selected. Pages that place `<ApiKeyField />` themselves are left alone.
  * Decided at build time, so the field is in the server-rendered HTML and nothing moves on load.
  */
 import { API_KEY_PLACEHOLDER } from './remark-code-blocks';
 
+/** Samples of page source (such as this style guide's examples) do not call the API. */
+const SOURCE_LANGUAGES = new Set(['mdx', 'md', 'markdown']);
+
 interface MdNode {
   type: string;
+  lang?: string | null;
   value?: string;
   name?: string | null;
   attributes?: unknown[];
@@ -21,7 +25,9 @@ const isElement = (node: MdNode, name: string) =>
 /** Ancestors (root first) of the first code node containing the placeholder, or null. */
 function pathToFirstSample(node: MdNode, ancestors: MdNode[] = []): MdNode[] | null {
   for (const child of node.children ?? []) {
-    if (child.type === 'code' && (child.value ?? '').includes(API_KEY_PLACEHOLDER)) return [...ancestors, node, child];
+    if (child.type === 'code' && !SOURCE_LANGUAGES.has((child.lang ?? '').toLowerCase()) && (child.value ?? '').includes(API_KEY_PLACEHOLDER)) {
+      return [...ancestors, node, child];
+    }
     const found = pathToFirstSample(child, [...ancestors, node]);
     if (found) return found;
   }

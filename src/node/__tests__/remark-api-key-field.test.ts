@@ -3,6 +3,7 @@ import remarkApiKeyField from '../remark-api-key-field';
 
 interface N {
   type: string;
+  lang?: string;
   name?: string;
   value?: string;
   attributes?: unknown[];
@@ -26,6 +27,12 @@ describe('remarkApiKeyField', () => {
     remarkApiKeyField()(tree);
     expect(names(tree.children)).toEqual(['paragraph', FIELD, 'Tabs']);
     expect(JSON.stringify(tabs)).not.toContain(FIELD);
+  });
+
+  it('skips MDX and Markdown source samples', () => {
+    const tree: N = { type: 'root', children: [{ type: 'code', lang: 'mdx', value: '```bash\nYOUR_API_KEY\n```' } as N, code('YOUR_API_KEY')] };
+    remarkApiKeyField()(tree);
+    expect(names(tree.children)).toEqual(['code', FIELD, 'code']);
   });
 
   it('puts it next to a sample nested in a list item', () => {

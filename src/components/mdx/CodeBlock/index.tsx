@@ -42,6 +42,9 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 
 const FEEDBACK_MS = 2000;
 
+/** Samples of page source (e.g. in the style guide) teach the placeholder: never fill it in. */
+const SOURCE_LANGUAGES = new Set(['mdx', 'md', 'markdown']);
+
 /** Reads `<code className="language-x">text</code>` children from a plain MDX `pre`. */
 function fromChildren(children: React.ReactNode): { text: string; language?: string } {
   const code = React.Children.toArray(children)[0];
@@ -108,7 +111,7 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
   const fallback = highlighted === undefined ? fromChildren(children) : null;
   const html = highlighted ?? escapeHtml(fallback?.text ?? '');
   const language = (languageProp ?? fallback?.language ?? '').toLowerCase();
-  const hasPlaceholder = html.includes(API_KEY_PLACEHOLDER);
+  const hasPlaceholder = html.includes(API_KEY_PLACEHOLDER) && !SOURCE_LANGUAGES.has(language);
   const [apiKey] = useApiKey(hasPlaceholder);
 
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');

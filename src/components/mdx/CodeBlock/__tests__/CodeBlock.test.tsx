@@ -93,6 +93,14 @@ describe('CodeBlock', () => {
     expect(container.textContent).toContain('YOUR_API_KEY');
   });
 
+  it('leaves the placeholder in MDX source samples, which teach authors to write it', async () => {
+    createStorageSlot(STORAGE_KEYS.apiKey, 'sessionStorage').set('sk-live-1234567890abcd');
+    const { container } = render(<CodeBlock html='api_key="YOUR_API_KEY"' language="mdx" />);
+    expect(container.textContent).toContain('YOUR_API_KEY');
+    await clickCopy();
+    expect(writeText).toHaveBeenCalledWith('api_key="YOUR_API_KEY"');
+  });
+
   it('escapes whatever the reader pasted as a key', () => {
     createStorageSlot(STORAGE_KEYS.apiKey, 'sessionStorage').set('<img src=x onerror=alert(1)>');
     const { container } = render(<CodeBlock html="Bearer YOUR_API_KEY" />);
