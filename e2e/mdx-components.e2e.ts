@@ -48,6 +48,7 @@ describe('MDX components on the style guide page', () => {
       await expect(groups(page).first().isVisible()).resolves.toBe(false);
       await expect(page.locator('[role="tabpanel"] >> text=Node.js').first().isVisible()).resolves.toBe(true);
       await expect(page.locator('[data-api-key-field]').isVisible()).resolves.toBe(false);
+      await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first().isVisible()).resolves.toBe(false);
       const colour = await page.locator('.tk-k').first().evaluate((el) => getComputedStyle(el).color);
       expect(colour).not.toBe(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).color));
     } finally {
@@ -105,11 +106,11 @@ describe('MDX components on the style guide page', () => {
 
   it('tabs: ?lang= selects the tab in every group and wins over the stored choice', async () => {
     await open(b.page);
-    await b.page.evaluate(() => localStorage.setItem('docusaurus.tab.language', 'curl'));
-    await open(b.page, `${PAGE}?lang=node`);
-    await b.page.waitForFunction(() => document.querySelectorAll('[role="tab"][aria-selected="true"]')[1]?.textContent === 'Node.js');
-    await expect(selectedIn(groups(b.page).nth(0)).textContent()).resolves.toBe('Node.js');
-    await expect(b.page.evaluate(() => localStorage.getItem('docusaurus.tab.language'))).resolves.toBe('node');
+    await b.page.evaluate(() => localStorage.setItem('docusaurus.tab.language', 'node'));
+    await open(b.page, `${PAGE}?lang=python`);
+    await b.page.waitForFunction(() => document.querySelectorAll('[role="tab"][aria-selected="true"]')[1]?.textContent === 'Python');
+    await expect(selectedIn(groups(b.page).nth(0)).textContent()).resolves.toBe('Python');
+    await expect(b.page.evaluate(() => localStorage.getItem('docusaurus.tab.language'))).resolves.toBe('python');
   });
 
   it('tabs: the clicked tab stays in place when a group above changes height', async () => {
