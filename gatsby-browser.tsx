@@ -1,8 +1,12 @@
+import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { wrapPage } from './src/components/Layout/wrapPage';
+import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import './src/styles/global.css';
 import { installRouteLoading, routeRendered } from './src/utils/route-loading';
 import { markAppStarted } from './src/components/BaseUrlBanner';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);
 

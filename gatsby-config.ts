@@ -4,6 +4,10 @@ import remarkGfm from 'remark-gfm';
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig, pathPrefixOf } from './src/config/schema';
 import remarkHeadingIds from './src/node/remark-heading-ids';
+import remarkApiBaseUrl from './src/node/remark-api-base-url';
+import remarkGithubAlerts from './src/node/remark-github-alerts';
+import remarkApiKeyField from './src/node/remark-api-key-field';
+import remarkCodeBlocks from './src/node/remark-code-blocks';
 
 // Validate the owner's configuration before anything else runs: a bad value stops develop and
 // build here with `path: message` lines.
@@ -35,7 +39,16 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds],
+          // Heading ids first; then samples get the configured API base URL, GitHub alerts become
+          // <Callout>, the API-key field is placed, and code is highlighted into <CodeBlock>.
+          remarkPlugins: [
+            remarkGfm,
+            remarkHeadingIds,
+            [remarkApiBaseUrl, { baseUrl: site.api.baseUrl }],
+            remarkGithubAlerts,
+            remarkApiKeyField,
+            remarkCodeBlocks,
+          ],
         },
       },
     },

@@ -1,9 +1,12 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { wrapPage } from './src/components/Layout/wrapPage';
+import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import { siteConfig } from './src/config/runtime';
 import { announcementScript, colorModeScript } from './src/utils/inline-scripts';
 import { addBaseUrlBanner } from './src/components/BaseUrlBanner';
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);
 

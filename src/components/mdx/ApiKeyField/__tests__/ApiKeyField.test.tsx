@@ -1,0 +1,77 @@
+import React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ApiKeyField from '..';
+import CodeBlock from '../../CodeBlock';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('ApiKeyField', () => {
+  it('is a labelled, described, optional password field', () => {
+    render(<ApiKeyField />);
+    const input = screen.getByLabelText(/Your API key/);
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input).toHaveAccessibleDescription(/kept only in this browser tab's session storage and is never sent anywhere/);
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    expect(input.closest('form')).toBeNull();
+  });
+
+  it('stores the key in sessionStorage only, and code samples use it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <ApiKeyField />
+        <CodeBlock html='-H "Authorization: Bearer YOUR_API_KEY"' />
+        <CodeBlock html="x-api-key: YOUR_API_KEY" />
+      </>,
+    );
+    await user.type(screen.getByLabelText(/Your API key/), 'sk-test-0000abcd');
+    expect(sessionStorage.getItem('llmprovider.api-key')).toBe('sk-test-0000abcd');
+    expect(localStorage.length).toBe(0);
+    expect(container.querySelectorAll('.tk-key')).toHaveLength(2);
+    expect(screen.getByText(/Code samples now use your key/)).toBeInTheDocument();
+  });
+
+  it('Clear removes the key, restores the placeholder and returns focus to the field', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('llmprovider.api-key', 'sk-abc-123456789');
+    const { container } = render(
+      <>
+        <ApiKeyField />
+        <CodeBlock html="Bearer YOUR_API_KEY" />
+      </>,
+    );
+    expect(screen.getByLabelText(/Your API key/)).toHaveValue('sk-abc-123456789');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(sessionStorage.getItem('llmprovider.api-key')).toBeNull();
+    expect(screen.getByLabelText(/Your API key/)).toHaveValue('');
+    expect(screen.getByLabelText(/Your API key/)).toHaveFocus();
+    expect(container.textContent).toContain('Bearer YOUR_API_KEY');
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  });
+
+  it('trims pasted whitespace and treats an empty field as no key', async () => {
+    const user = userEvent.setup();
+    render(<ApiKeyField />);
+    const input = screen.getByLabelText(/Your API key/);
+    await user.click(input);
+    await user.paste('  sk-pasted-key  ');
+    expect(sessionStorage.getItem('llmprovider.api-key')).toBe('sk-pasted-key');
+    await user.clear(input);
+    expect(sessionStorage.getItem('llmprovider.api-key')).toBeNull();
+  });
+
+  it('never calls the network', async () => {
+    const fetchSpy = jest.fn();
+    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
+    const user = userEvent.setup();
+    render(<ApiKeyField />);
+    await user.type(screen.getByLabelText(/Your API key/), 'sk-x');
+    await act(async () => undefined);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,182 @@
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { translate } from '../../../i18n/translate';
+import { useApiKey } from '../hooks/useApiKey';
+import { API_KEY_PLACEHOLDER, escapeHtml, htmlToText, withApiKeyHtml, withApiKeyText } from './code-html';
+import * as styles from './styles.module.css';
+
+export interface CodeBlockProps {
+  /** Code highlighted at build time by src/node/remark-code-blocks.ts. */
+  readonly html?: string;
+  /** Fence language, e.g. `python`. */
+  readonly language?: string;
+  /** Shown above the code, e.g. a file name. */
+  readonly title?: string;
+  /**
+   * Fallback when the build plugin did not run (a plain `<pre><code>` from MDX): the `<code>`
+   * element, whose text is shown unhighlighted.
+   */
+  readonly children?: React.ReactNode;
+}
+
+/** Names shown in the header of blocks without a title. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  bash: 'Bash',
+  sh: 'Shell',
+  shell: 'Shell',
+  curl: 'curl',
+  json: 'JSON',
+  python: 'Python',
+  py: 'Python',
+  javascript: 'JavaScript',
+  js: 'JavaScript',
+  node: 'Node.js',
+  typescript: 'TypeScript',
+  ts: 'TypeScript',
+  http: 'HTTP',
+  yaml: 'YAML',
+  yml: 'YAML',
+  mdx: 'MDX',
+  md: 'Markdown',
+  markdown: 'Markdown',
+};
+
+const FEEDBACK_MS = 2000;
+
+/** Samples of page source (e.g. in the style guide) teach the placeholder: never fill it in. */
+const SOURCE_LANGUAGES = new Set(['mdx', 'md', 'markdown']);
+
+/** Reads `<code className="language-x">text</code>` children from a plain MDX `pre`. */
+function fromChildren(children: React.ReactNode): { text: string; language?: string } {
+  const code = React.Children.toArray(children)[0];
+  if (!React.isValidElement<{ className?: string; children?: React.ReactNode }>(code)) {
+    return { text: typeof code === 'string' ? code : '' };
+  }
+  const language = /(?:^|\s)language-(\S+)/.exec(code.props.className ?? '')?.[1];
+  const text = React.Children.toArray(code.props.children).filter((c) => typeof c === 'string' || typeof c === 'number').join('');
+  return { text: text.replace(/\n$/, ''), language };
+}
+
+/** Writes to the clipboard; falls back to a hidden textarea where the async API is unavailable. */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Denied or insecure context: try the fallback below.
+  }
+  const active = document.activeElement as HTMLElement | null;
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  active?.focus();
+  return ok;
+}
+
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="5.5" y="5.5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3.5 10.5h-.5a1 1 0 0 1-1-1V2.8a1 1 0 0 1 1-1h6.2a1 1 0 0 1 1 1v.7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * A code sample: build-time highlighting, optional title, a Copy button that copies exactly the
+ * code (with the reader's API key in place of `YOUR_API_KEY` when they gave one), and horizontal
+ * scrolling that keyboard users can reach.
+ */
+export default function CodeBlock({ html: highlighted, language: languageProp, title, children }: CodeBlockProps) {
+  const fallback = highlighted === undefined ? fromChildren(children) : null;
+  const html = highlighted ?? escapeHtml(fallback?.text ?? '');
+  const language = (languageProp ?? fallback?.language ?? '').toLowerCase();
+  const hasPlaceholder = html.includes(API_KEY_PLACEHOLDER) && !SOURCE_LANGUAGES.has(language);
+  const [apiKey] = useApiKey(hasPlaceholder);
+
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [scrollable, setScrollable] = useState(false);
+  const preRef = useRef<HTMLPreElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Long lines scroll sideways; then the <pre> joins the tab order so keyboards can scroll it.
+  useEffect(() => {
+    const pre = preRef.current;
+    if (!pre) return undefined;
+    const measure = () => setScrollable(pre.scrollWidth > pre.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(pre);
+    return () => observer.disconnect();
+  }, [html]);
+
+  const copy = useCallback(async () => {
+    const ok = await writeClipboard(withApiKeyText(htmlToText(html), apiKey));
+    setStatus(ok ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus('idle'), FEEDBACK_MS);
+  }, [html, apiKey]);
+
+  const shownHtml = hasPlaceholder ? withApiKeyHtml(html, apiKey, translate('theme.CodeBlock.apiKeyTitle')) : html;
+  const label = title ?? LANGUAGE_NAMES[language] ?? null;
+  const copied = status === 'copied';
+
+  return (
+    <div className={styles.root} data-language={language || undefined}>
+      <div className={styles.header}>
+        {label !== null && <span className={title ? styles.title : styles.language}>{label}</span>}
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={copy}
+          aria-label={copied ? translate('theme.CodeBlock.copied') : translate('theme.CodeBlock.copyButtonAriaLabel')}
+          title={translate('theme.CodeBlock.copyButtonAriaLabel')}
+          data-copied={copied || undefined}
+        >
+          {copied ? <CheckIcon /> : <CopyIcon />}
+          <span>{copied ? translate('theme.CodeBlock.copied') : translate('theme.CodeBlock.copy')}</span>
+        </button>
+      </div>
+      <pre
+        ref={preRef}
+        className={styles.pre}
+        tabIndex={scrollable ? 0 : undefined}
+        aria-label={
+          !scrollable
+            ? undefined
+            : title
+              ? translate('theme.CodeBlock.scrollRegionLabelWithTitle', { title })
+              : translate('theme.CodeBlock.scrollRegionLabel')
+        }
+      >
+        <code className={language ? `language-${language}` : undefined} dangerouslySetInnerHTML={{ __html: shownHtml }} />
+      </pre>
+      <span role="status" className={status === 'failed' ? styles.error : 'visually-hidden'}>
+        {status === 'copied' ? translate('theme.CodeBlock.copied') : status === 'failed' ? translate('theme.CodeBlock.copyFailed') : ''}
+      </span>
+    </div>
+  );
+}

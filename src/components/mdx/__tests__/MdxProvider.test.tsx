@@ -1,0 +1,53 @@
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import { useMDXComponents } from '@mdx-js/react';
+import { MdxComponentsProvider, mdxComponents } from '../MdxProvider';
+
+// @mdx-js/react is ESM-only, which Jest cannot load here: a stand-in with the same contract (a
+// provider whose `components` useMDXComponents returns). The real one runs in the browser tests.
+jest.mock('@mdx-js/react', () => {
+  const ReactActual = jest.requireActual('react');
+  const Context = ReactActual.createContext({});
+  return {
+    MDXProvider: ({ components, children }: { components: object; children: React.ReactNode }) =>
+      ReactActual.createElement(Context.Provider, { value: components }, children),
+    useMDXComponents: () => ReactActual.useContext(Context),
+  };
+});
+
+/** Renders like compiled MDX does: element names looked up in the provided components. */
+function FakeMdx() {
+  const c = useMDXComponents() as typeof mdxComponents;
+  return (
+    <>
+      <c.h2 id="setup">Setup</c.h2>
+      <c.a href="/docs/get-started/error-codes">Errors</c.a>
+      <c.Callout type="tip">Be brief.</c.Callout>
+      <c.Tabs groupId="language">
+        <c.TabItem value="curl" label="curl">
+          <c.CodeBlock html="curl -H &quot;Bearer YOUR_API_KEY&quot;" language="bash" />
+        </c.TabItem>
+      </c.Tabs>
+      <c.pre>
+        <code className="language-text">plain</code>
+      </c.pre>
+    </>
+  );
+}
+
+describe('MdxComponentsProvider', () => {
+  it('provides every component MDX pages use without imports', () => {
+    expect(Object.keys(mdxComponents).sort()).toEqual(['ApiKeyField', 'Callout', 'CodeBlock', 'TabItem', 'Tabs', 'a', 'h2', 'h3', 'h4', 'pre'].sort());
+    render(
+      <MdxComponentsProvider>
+        <FakeMdx />
+      </MdxComponentsProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Direct link to Setup' })).toHaveAttribute('href', '#setup');
+    expect(screen.getByRole('link', { name: 'Errors' })).toHaveAttribute('href', '/docs/get-started/error-codes');
+    expect(screen.getByText('Tip')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('button', { name: 'Copy code to clipboard' })).toHaveLength(2);
+    expect(screen.getByText('plain')).toBeInTheDocument();
+  });
+});
