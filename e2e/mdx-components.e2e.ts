@@ -160,7 +160,7 @@ describe('MDX components on the style guide page', () => {
 
   it('long lines scroll sideways in a keyboard-focusable, labelled region', async () => {
     await open(b.page);
-    const pre = b.page.locator('pre[tabindex="0"]').first();
+    const pre = b.page.locator('pre[aria-label="Streamed event, code sample, scrolls sideways"]');
     await expect(pre.getAttribute('aria-label')).resolves.toBe('Streamed event, code sample, scrolls sideways');
     await pre.focus();
     await b.page.keyboard.press('ArrowRight');

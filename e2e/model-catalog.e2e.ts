@@ -32,7 +32,7 @@ describe('model catalogue on the pricing page', () => {
     await expect(rows.allTextContents()).resolves.toEqual(expected);
     await expect(b.page.getByRole('status').textContent()).resolves.toBe(`Showing ${expected.length} of ${catalog.models.length} models`);
 
-    await b.page.getByRole('button', { name: /^Model/ }).click();
+    await b.page.locator('table').getByRole('button', { name: /^Model/ }).click();
     await expect(b.page.locator('th[aria-sort="ascending"]').textContent()).resolves.toMatch(/^Model/);
     await expect(rows.allTextContents()).resolves.toEqual([...expected].sort());
     expect(b.errors).toEqual([]);

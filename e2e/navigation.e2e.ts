@@ -224,13 +224,14 @@ describe('prefetching', () => {
         Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
       }, connection);
     }
-    await openApp(page, '/no-such-page');
-    await page.waitForTimeout(300);
+    // Listen from the start: links visible at load (the navbar's) may be prefetched at once.
     const seen: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (OTHER_PAGES.test(pathname)) seen.push(pathname);
     });
+    await openApp(page, '/no-such-page');
+    await page.waitForTimeout(300);
     // Hover a link to another page, then give the visibility prefetch (queued ~3 s) time to run.
     await page.locator('main a[href="/docs"]').hover();
     await page.waitForTimeout(4500);
