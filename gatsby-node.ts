@@ -22,6 +22,7 @@ import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
 import { checkNavbarItems } from './src/node/navbar-check';
 import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs';
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
+import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -65,6 +66,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       headings: [MdxHeading!]!
       "Path of the source file relative to the project root"
       sourcePath: String!
+      "ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)"
+      lastModified: String
     }
     type MdxHeading {
       depth: Int!
@@ -96,6 +99,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   field('slug', slug);
   field('headings', extractHeadings(mdx.body ?? '').map(({ depth, value, id }) => ({ depth, value, id })));
   field('sourcePath', path.relative(__dirname, file.absolutePath));
+  field('lastModified', lastModifiedOf(file.absolutePath));
 };
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
@@ -242,3 +246,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(site) })],
   });
 };
+
+/* 6. Files for search engines and language models (src/node/ai-docs) ------------------------- */
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) =>
+  writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(__dirname, 'public'));
