@@ -5,7 +5,7 @@ import Seo from '../components/Seo';
 export default function NotFoundPage() {
   return (
     <>
-      <Seo title="Page Not Found" />
+      <Seo title="Page Not Found" pathname="/404" noindex />
       <main className="container not-found">
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>

@@ -6,7 +6,7 @@ import { siteConfig } from '../config/runtime';
 export default function HomePage() {
   return (
     <>
-      <Seo />
+      <Seo pathname="/" />
       <main className="home">
         <h1>{siteConfig.title}</h1>
         <p>{siteConfig.tagline}</p>

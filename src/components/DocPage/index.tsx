@@ -1,5 +1,6 @@
 import React from 'react';
 import Seo from '../Seo';
+import CopyPage, { TitleRow } from '../CopyPage';
 
 export interface DocPageData {
   readonly mdx: {
@@ -14,6 +15,7 @@ export interface DocPageData {
       readonly slug: string;
       readonly docId: string;
       readonly sourcePath: string;
+      readonly lastModified?: string | null;
       readonly headings: ReadonlyArray<{ readonly depth: number; readonly value: string; readonly id: string }>;
     };
   };
@@ -35,12 +37,16 @@ export interface DocPageProps {
 /** A documentation page: title and MDX body. */
 export default function DocPage({ data, children }: DocPageProps) {
   const { title, description } = data.mdx.frontmatter;
+  const { slug, lastModified } = data.mdx.fields;
   return (
     <>
-      <Seo title={title} description={description ?? undefined} />
+      <Seo title={title} description={description ?? undefined} pathname={slug} type="article" dateModified={lastModified} />
       <main className="doc-main">
         <article className="markdown">
-          <h1>{title}</h1>
+          <TitleRow>
+            <h1>{title}</h1>
+            <CopyPage path={slug} />
+          </TitleRow>
           {children}
         </article>
       </main>
