@@ -9,6 +9,7 @@
  * 4. createPages: one page per MDX file, after checking the navbar against the docs and every
  *    internal link and anchor.
  * 5. onCreateWebpackConfig: the validated site config as a compile-time constant for components.
+ * 6. onPostBuild: Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt.
  */
 import fs from 'fs';
 import path from 'path';

@@ -5,12 +5,14 @@
  *   node -r ts-node/register/transpile-only src/node/ai-docs/cli.ts content/docs/get-started/error-codes.mdx
  *
  * Options: `--path /docs/x` (the page's site path, for `#anchor` links; defaults to the doc URL of
- * the file), `--site '{"url":"https://x","baseUrl":"/","apiBaseUrl":"https://api.x"}'`.
+ * the file), `--site '{"url":"https://x","baseUrl":"/","apiBaseUrl":"https://api.x"}'`,
+ * `--models content/models.json` (data for `<ModelCatalog />`).
  */
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import { pageToMarkdown, SAMPLE_API_BASE_URL, type MarkdownSite } from './markdown';
+import { modelCatalogMarkdown } from './model-catalog';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -30,7 +32,13 @@ const site: MarkdownSite = {
   apiBaseUrl: SAMPLE_API_BASE_URL,
   ...(JSON.parse(option('site') ?? '{}') as Partial<MarkdownSite>),
 };
+const modelsFile = option('models');
+const catalog = modelsFile ? modelCatalogMarkdown(JSON.parse(fs.readFileSync(modelsFile, 'utf8'))) : null;
 const pagePath = option('path') ?? `/docs/${path.basename(file, path.extname(file))}`;
 process.stdout.write(
-  pageToMarkdown({ title: String(data.title ?? ''), description: (data.description as string | undefined) ?? null, body: content, path: pagePath }, site),
+  pageToMarkdown(
+    { title: String(data.title ?? ''), description: (data.description as string | undefined) ?? null, body: content, path: pagePath },
+    site,
+    { components: { ModelCatalog: () => catalog } },
+  ),
 );

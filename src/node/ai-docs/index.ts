@@ -11,12 +11,13 @@ import { markdownPath, type UrlConfig } from '../../utils/page-url';
 import type { Sidebar } from '../../utils/sidebar';
 import { lastModifiedOf } from './last-modified';
 import { buildLlmsFull, buildLlmsTxt, type LlmsDoc, type LlmsSiteInfo } from './llms';
-import { pageToMarkdown } from './markdown';
+import { pageToMarkdown, type ComponentRenderer } from './markdown';
+import { modelCatalogMarkdown } from './model-catalog';
 import { buildRobotsTxt, buildSitemap, isIndexablePath, type SitemapEntry } from './sitemap';
 
 export interface AiDocsArgs {
   graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
-  reporter: { panicOnBuild: (message: string, error?: unknown) => void; info: (message: string) => void };
+  reporter: { panicOnBuild: (message: string, error?: unknown) => void; info: (message: string) => void; warn: (message: string) => void };
   getNodesByType: (type: string) => ReadonlyArray<{ path?: unknown; component?: unknown }>;
 }
 
@@ -58,6 +59,7 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   const docNodes = nodes.filter((node) => node.fields.kind === 'doc' && node.fields.docId);
 
   // Markdown twins.
+  const components = dataComponents(path.dirname(publicDir), reporter.warn);
   const markdownById = new Map<string, string>();
   for (const node of docNodes) {
     let markdown: string;
@@ -65,6 +67,7 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
       markdown = pageToMarkdown(
         { title: node.frontmatter.title, description: node.frontmatter.description, body: node.body, path: node.fields.slug },
         { ...urlConfig, apiBaseUrl: site.api.baseUrl },
+        { components },
       );
     } catch (error) {
       reporter.panicOnBuild(`AI docs: could not turn ${node.fields.sourcePath} into Markdown: ${(error as Error).message}`, error);
@@ -99,6 +102,31 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   writeFile(publicDir, '/robots.txt', buildRobotsTxt(urlConfig));
 
   reporter.info(`AI docs: wrote ${markdownById.size} Markdown pages, llms.txt, llms-full.txt, sitemap.xml (${entries.length} pages), robots.txt`);
+}
+
+/** Renderers for components that draw their content from data files (see ./model-catalog.ts). */
+function dataComponents(projectDir: string, warn: (message: string) => void): Record<string, ComponentRenderer> {
+  const file = path.join(projectDir, 'content/models.json');
+  let catalog: string | null = null;
+  let problem = `${path.relative(projectDir, file)} does not exist`;
+  if (fs.existsSync(file)) {
+    try {
+      catalog = modelCatalogMarkdown(JSON.parse(fs.readFileSync(file, 'utf8')));
+      problem = `${path.relative(projectDir, file)} does not have the expected shape (see src/node/ai-docs/model-catalog.ts)`;
+    } catch (error) {
+      problem = `${path.relative(projectDir, file)} is not valid JSON (${(error as Error).message})`;
+    }
+  }
+  let warned = false;
+  return {
+    ModelCatalog: () => {
+      if (catalog === null && !warned) {
+        warned = true;
+        warn(`AI docs: the Markdown version of the page with <ModelCatalog /> has no model table: ${problem}.`);
+      }
+      return catalog;
+    },
+  };
 }
 
 function writeFile(publicDir: string, sitePath: string, content: string): void {

@@ -5,6 +5,8 @@
  * - `<Tabs>` / `<TabItem label>`: each tab becomes its label in bold followed by its code block;
  * - `<Callout type title>`: a blockquote opening with the kind and title in bold;
  * - GitHub alerts (`> [!NOTE]`) and GFM tables stay as they are;
+ * - components with a renderer in `options.components` (data-driven ones such as the model
+ *   catalogue) become the Markdown it returns;
  * - imports, exports, `{expressions}` and other JSX go (other elements keep their text);
  * - site-relative links and `#anchors` become absolute URLs;
  * - the sample API base URL becomes the configured one.
@@ -22,6 +24,18 @@ export const SAMPLE_API_BASE_URL = 'https://api.llmprovider.example';
 export interface MarkdownSite extends UrlConfig {
   /** Base URL of the API to show in samples. */
   readonly apiBaseUrl: string;
+}
+
+/**
+ * Markdown for components whose content comes from data rather than from their children (for
+ * example a table rendered from a JSON file). Gets the element's string attributes; returns
+ * Markdown to put in its place, or null to drop the element.
+ */
+export type ComponentRenderer = (attributes: Readonly<Record<string, string>>) => string | null;
+
+export interface MarkdownOptions {
+  /** Renderers by component name, e.g. `{ ModelCatalog: () => '| Model | ... |' }`. */
+  readonly components?: Readonly<Record<string, ComponentRenderer>>;
 }
 
 export interface MarkdownPageInput {
@@ -145,6 +159,16 @@ function keepTitle(meta: string | null | undefined): string | null {
 interface Context {
   readonly site: MarkdownSite;
   readonly path: string;
+  readonly components: Readonly<Record<string, ComponentRenderer>>;
+  readonly parse: (source: string) => MdNode;
+}
+
+function stringAttributes(node: MdNode): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const attr of node.attributes ?? []) {
+    if (attr.type === 'mdxJsxAttribute' && attr.name && typeof attr.value === 'string') out[attr.name] = attr.value;
+  }
+  return out;
 }
 
 function absolutise(url: string, context: Context): string {
@@ -193,6 +217,13 @@ function transform(node: MdNode, context: Context): MdNode[] {
 
 function element(node: MdNode, context: Context): MdNode[] {
   const flow = node.type === 'mdxJsxFlowElement';
+  const renderer = node.name ? context.components[node.name] : undefined;
+  if (renderer) {
+    const markdown = renderer(stringAttributes(node));
+    const nodes = markdown ? transformAll(context.parse(markdown).children ?? [], context) : [];
+    // Inside running text only inline content fits.
+    return flow ? nodes : nodes.flatMap((child) => (child.type === 'paragraph' ? child.children ?? [] : []));
+  }
   const children = transformAll(node.children ?? [], context);
   switch (node.name) {
     case 'TabItem': {
@@ -224,9 +255,9 @@ function plainText(node: MdNode): string {
 const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** Markdown of one page: its title as `#` heading, its description, then the converted body. */
-export function pageToMarkdown(page: MarkdownPageInput, site: MarkdownSite): string {
+export function pageToMarkdown(page: MarkdownPageInput, site: MarkdownSite, options: MarkdownOptions = {}): string {
   const tools = loadToolchain();
-  const context: Context = { site, path: page.path };
+  const context: Context = { site, path: page.path, components: options.components ?? {}, parse: tools.parse };
   const body = transformAll(tools.parse(page.body).children ?? [], context);
   const head: MdNode[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
   // Many pages open with their description; do not say it twice.

@@ -98,4 +98,16 @@ describe('MDX → Markdown', () => {
     const page = convert(mdxFile('---\ntitle: Fences\n---\n\n````md\n```js\nlet a = 1;\n```\n````\n'));
     expect(page).toBe('# Fences\n\n````md\n```js\nlet a = 1;\n```\n````\n');
   });
+  it('renders a data-driven component through its renderer, with site links made absolute', () => {
+    const page = convert(mdxFile("---\ntitle: Models\n---\n\nimport ModelCatalog from './x'\n\nAll models:\n\n<ModelCatalog />\n\nAfter.\n"), [
+      '--models',
+      path.resolve(__dirname, 'fixtures/models.json'),
+    ]);
+    expect(page).toContain('All models:\n\nPrices in USD, checked on 2025-07-31.\n\n| Model | Vendor |');
+    expect(page).toContain('| `gpt-4o` | OpenAI | chat | 128,000 | $2.50 / 1M tokens | $10.00 / 1M tokens | streaming, tools | openai | [docs](https://docs.llmprovider.example/docs/api-reference/openai/chat) |');
+    expect(page).toContain('|\n\nAfter.\n');
+    expect(page).not.toContain('ModelCatalog');
+    const without = convert(mdxFile('---\ntitle: Models\n---\n\nAll models:\n\n<ModelCatalog />\n\nAfter.\n'));
+    expect(without).toBe('# Models\n\nAll models:\n\nAfter.\n');
+  });
 });
