@@ -10,6 +10,8 @@
  *    internal link and anchor.
  * 5. onPostBootstrap: build-time assets (the footer's QR code).
  * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components.
+ * 7. onPostBuild: Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
+ *    the nginx Content-Security-Policy for this build's inline scripts.
  */
 import fs from 'fs';
 import path from 'path';
@@ -26,6 +28,7 @@ import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
 import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, parseModelCatalog } from './src/node/models';
 import { writeNginxCsp } from './src/node/csp';
+import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -69,6 +72,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       headings: [MdxHeading!]!
       "Path of the source file relative to the project root"
       sourcePath: String!
+      "ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)"
+      lastModified: String
     }
     type MdxHeading {
       depth: Int!
@@ -120,6 +125,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   field('slug', slug);
   field('headings', extractHeadings(mdx.body ?? '').map(({ depth, value, id }) => ({ depth, value, id })));
   field('sourcePath', path.relative(__dirname, file.absolutePath));
+  field('lastModified', lastModifiedOf(file.absolutePath));
 };
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
@@ -274,9 +280,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-/* 6. After the build: the nginx Content-Security-Policy for exactly this build's inline scripts. */
+/* 7. After the build: files for search engines and language models (src/node/ai-docs), and the
+   nginx Content-Security-Policy for exactly this build's inline scripts. */
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(__dirname, 'public'));
   const count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'));
-  reporter.info(`deploy/csp.conf: Content-Security-Policy allowing ${count} inline script(s)`);
+  args.reporter.info(`deploy/csp.conf: Content-Security-Policy allowing ${count} inline script(s)`);
 };

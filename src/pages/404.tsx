@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   const redirecting = useHtmlSuffixRedirect();
   return (
     <>
-      <Seo title={translate('theme.NotFound.title')} />
+      <Seo title={translate('theme.NotFound.title')} pathname="/404" noindex />
       <NotFoundContent redirecting={redirecting} />
     </>
   );

@@ -5,7 +5,7 @@ import Seo from '../components/Seo';
 export default function HomePage() {
   return (
     <>
-      <Seo />
+      <Seo pathname="/" />
       <Home />
     </>
   );

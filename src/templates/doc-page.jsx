@@ -27,6 +27,7 @@ export const query = graphql`
         slug
         docId
         sourcePath
+        lastModified
         headings {
           depth
           value

@@ -5,7 +5,7 @@ import MdxPage from '../components/MdxPage';
 
 /** A standalone MDX page from content/pages (e.g. /markdown-page). */
 export default function MdxPageTemplate({ data, children }) {
-  return <MdxPage frontmatter={data.mdx.frontmatter}>{children}</MdxPage>;
+  return <MdxPage frontmatter={data.mdx.frontmatter} pathname={data.mdx.fields.slug}>{children}</MdxPage>;
 }
 
 export const query = graphql`
@@ -14,6 +14,9 @@ export const query = graphql`
       frontmatter {
         title
         description
+      }
+      fields {
+        slug
       }
     }
   }

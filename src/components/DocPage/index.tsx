@@ -10,6 +10,7 @@ import Breadcrumbs from '../Breadcrumbs';
 import DocSidebar from '../DocSidebar';
 import Pagination from '../Pagination';
 import Seo from '../Seo';
+import CopyPage, { TitleRow } from '../CopyPage';
 import { TocDesktop, TocMobile } from '../TOC';
 import * as styles from './styles.module.css';
 
@@ -26,6 +27,8 @@ export interface DocPageData {
       readonly slug: string;
       readonly docId: string;
       readonly sourcePath: string;
+      /** ISO date of the source file's last commit. */
+      readonly lastModified?: string | null;
       readonly headings: ReadonlyArray<{ readonly depth: number; readonly value: string; readonly id: string }>;
     };
   };
@@ -50,6 +53,14 @@ export function editUrlOf(sourcePath: string, base = siteConfig.docs.editUrl): s
   return `${base.replace(/\/?$/, '/')}${sourcePath.replace(/^content\/docs\//, '')}`;
 }
 
+/** "Nov 3, 2025" for an ISO date (UTC, so server and browser agree), or undefined. */
+export function formatDate(iso: string | null | undefined): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** A documentation page: sidebar, breadcrumbs, the MDX body, table of contents and pagination. */
 export default function DocPage({ data, context, children }: DocPageProps) {
   const { frontmatter, fields } = data.mdx;
@@ -65,10 +76,11 @@ export default function DocPage({ data, context, children }: DocPageProps) {
   const drawerSidebar = useMemo(() => <DocSidebar sidebar={sidebar} pathname={pathname} onItemClick={close} />, [sidebar, pathname, close]);
   useNavbarSecondaryMenu(drawerSidebar, windowSize === 'mobile');
   const editUrl = editUrlOf(fields.sourcePath);
+  const lastUpdated = formatDate(fields.lastModified);
 
   return (
     <>
-      <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} />
+      <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} pathname={fields.slug} type="article" dateModified={fields.lastModified} />
       <div className={styles.root}>
         {windowSize !== 'mobile' && (
           <aside className={styles.sidebar}>
@@ -81,14 +93,25 @@ export default function DocPage({ data, context, children }: DocPageProps) {
               <Breadcrumbs sidebar={sidebar} pathname={pathname} />
               {showToc && <TocMobile toc={toc} />}
               <article className="markdown">
-                <h1>{frontmatter.title}</h1>
+                <TitleRow>
+                  <h1>{frontmatter.title}</h1>
+                  <CopyPage path={fields.slug} />
+                </TitleRow>
                 {children}
               </article>
-              {editUrl && (
+              {(editUrl || lastUpdated) && (
                 <div className={styles.meta}>
-                  <a href={editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
-                    {translate('theme.common.editThisPage')}
-                  </a>
+                  {editUrl && (
+                    <a href={editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
+                      {translate('theme.common.editThisPage')}
+                    </a>
+                  )}
+                  {lastUpdated && (
+                    <span className={styles.updated}>
+                      {translate('theme.lastUpdated.atDate')}{' '}
+                      <time dateTime={fields.lastModified!}>{lastUpdated}</time>
+                    </span>
+                  )}
                 </div>
               )}
               <Pagination previous={context.previous} next={context.next} />

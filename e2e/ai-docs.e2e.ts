@@ -1,0 +1,207 @@
+/**
+ * Build outputs for search engines and language models (src/node/ai-docs): Markdown twins of the
+ * docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and the head tags of every HTML page.
+ * Reads public/ directly and through the static server.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import rawConfig from '../src/config/site.config';
+import { parseSiteConfig } from '../src/config/schema';
+import { readCategories } from '../src/node/docs';
+import { buildSidebar } from '../src/node/sidebar';
+import { flattenLinks } from '../src/utils/sidebar';
+import { absoluteUrl, markdownPath, markdownUrl } from '../src/utils/page-url';
+import { allDocs } from './docs-list';
+import { fencesOf } from './fences';
+import { site } from './browser';
+
+const PUBLIC = path.resolve(__dirname, '../public');
+const DOCS_DIR = path.resolve(__dirname, '../content/docs');
+const SAMPLE_API = 'https://api.llmprovider.example';
+const config = parseSiteConfig(rawConfig);
+const docs = allDocs();
+
+const read = (sitePath: string) => fs.readFileSync(path.join(PUBLIC, ...sitePath.split('/').filter(Boolean)), 'utf8');
+
+function sourceOf(docId: string): { data: Record<string, unknown>; content: string } {
+  const file = [`${docId}.mdx`, `${docId}.md`].map((f) => path.join(DOCS_DIR, f)).find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`no source for ${docId}`);
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  return { data, content };
+}
+
+/** The sidebar as gatsby-node builds it, from the sources. */
+function sidebarOrder(): string[] {
+  const { categories } = readCategories(DOCS_DIR);
+  const inputs = docs.map((doc) => {
+    const { data } = sourceOf(doc.id);
+    return {
+      id: doc.id,
+      slug: doc.path,
+      title: doc.title,
+      sidebarLabel: (data.sidebar_label as string | undefined) ?? null,
+      sidebarPosition: (data.sidebar_position as number | undefined) ?? null,
+    };
+  });
+  return flattenLinks(buildSidebar(inputs, categories)).map((link) => link.href);
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['static', 'page-data', '_gatsby'].includes(entry.name) ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+describe('Markdown twins of the docs', () => {
+  it('compares code blocks in a way that sees them (fixture check)', () => {
+    const fixtures = path.resolve(__dirname, '../src/node/ai-docs/__tests__/fixtures');
+    const source = fencesOf(matter(fs.readFileSync(path.join(fixtures, 'sample.mdx'), 'utf8')).content);
+    const converted = fencesOf(fs.readFileSync(path.join(fixtures, 'sample.md'), 'utf8'));
+    expect(source.map((f) => f.lang)).toEqual(['bash', 'python', 'json']);
+    expect(converted).toEqual(source);
+    expect(source[2].code).toBe('{"choices": [{"message": {"role": "assistant", "content": "Hi"}}]}');
+  });
+
+  it.each(docs.map((doc) => [doc.path, doc]))('%s has a .md twin headed by its title', (_path, doc) => {
+    const markdown = read(markdownPath(doc.path));
+    const firstHeading = markdown.split('\n').find((line) => /^#{1,6} /.test(line));
+    expect(firstHeading).toBe(`# ${doc.title}`);
+    expect(markdown.startsWith(`# ${doc.title}\n`)).toBe(true);
+  });
+
+  it.each(docs.map((doc) => [doc.path, doc]))('%s: the code blocks of the twin are the samples of the MDX', (_path, doc) => {
+    const { content } = sourceOf(doc.id);
+    const expected = fencesOf(content).map((fence) => ({ ...fence, code: fence.code.split(SAMPLE_API).join(config.api.baseUrl) }));
+    expect(fencesOf(read(markdownPath(doc.path)))).toEqual(expected);
+  });
+
+  it('has no MDX left in any twin', () => {
+    for (const doc of docs) {
+      const markdown = read(markdownPath(doc.path));
+      const outsideCode = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ ]*$/gm, '');
+      expect({ doc: doc.path, jsx: outsideCode.match(/<\/?(Tabs|TabItem|Callout)\b|^import |^export /m)?.[0] ?? null }).toEqual({ doc: doc.path, jsx: null });
+    }
+  });
+
+  it('serves twins as text/markdown', async () => {
+    const doc = docs.find((d) => d.path === '/docs') ?? docs[0];
+    const response = await fetch(site(markdownPath(doc.path)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
+    await expect(response.text()).resolves.toMatch(new RegExp(`^# ${doc.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+  });
+});
+
+describe('llms.txt', () => {
+  const text = read('/llms.txt');
+
+  it('opens with the site title and a one-paragraph summary', () => {
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`# ${config.title}`);
+    expect(lines[1]).toBe('');
+    expect(lines[2]).toMatch(/^> \S.+/);
+    expect(lines[3]).toBe('');
+  });
+
+  it('has a section per sidebar group', () => {
+    const { categories } = readCategories(DOCS_DIR);
+    const groups = categories
+      .filter((c) => !c.dir.includes('/'))
+      .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity))
+      .map((c) => `## ${c.label}`);
+    expect(text.split('\n').filter((line) => line.startsWith('## '))).toEqual(groups);
+  });
+
+  it('lists every doc exactly once, in sidebar order, with its absolute .md URL', () => {
+    const urls = [...text.matchAll(/^- \[[^\n]+\]\((\S+)\)/gm)].map((m) => m[1]);
+    expect(urls).toEqual(sidebarOrder().map((href) => markdownUrl(config, href)));
+    expect(new Set(urls).size).toBe(docs.length);
+  });
+
+  it('names the vendor of API reference pages and gives descriptions', () => {
+    expect(text).toContain(`- [OpenAI › Chat](${markdownUrl(config, '/docs/api-reference/openai/chat')}): `);
+    const chat = sourceOf('api-reference/openai/chat').data;
+    expect(text).toContain(`(${markdownUrl(config, '/docs/api-reference/openai/chat')}): ${String(chat.description).replace(/\s+/g, ' ').trim()}`);
+  });
+});
+
+describe('llms-full.txt', () => {
+  it('holds every doc, in sidebar order, each with its twin text', () => {
+    const full = read('/llms-full.txt');
+    const order = sidebarOrder();
+    let at = 0;
+    for (const href of order) {
+      const twin = read(markdownPath(href)).trim();
+      const found = full.indexOf(twin, at);
+      expect({ href, found: found >= at }).toEqual({ href, found: true });
+      at = found + twin.length;
+    }
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  const xml = read('/sitemap.xml');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('lists every page once with an absolute URL and a lastmod date', () => {
+    const expected = ['/', '/markdown-page', ...docs.map((d) => d.path)].map((p) => absoluteUrl(config, p)).sort();
+    expect([...locs].sort()).toEqual(expected);
+    expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(expected.length);
+  });
+
+  it('leaves out the not-found page', () => {
+    expect(locs.some((loc) => /404/.test(loc))).toBe(false);
+  });
+
+  it('is named in robots.txt', () => {
+    expect(read('/robots.txt')).toContain(`Sitemap: ${absoluteUrl(config, '/sitemap.xml')}`);
+  });
+});
+
+describe('head tags of the built pages', () => {
+  const files = htmlFiles(PUBLIC);
+
+  it('finds the built pages', () => {
+    expect(files.length).toBeGreaterThanOrEqual(docs.length + 3);
+  });
+
+  it.each(files.map((file) => [path.relative(PUBLIC, file), file]))('%s has one canonical, one description, one og:title', (_name, file) => {
+    const html = fs.readFileSync(file, 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link[^>]*rel="canonical"[^>]*>/g)).toHaveLength(1);
+    expect(head.match(/<meta[^>]*name="description"[^>]*>/g)).toHaveLength(1);
+    expect(head.match(/<meta[^>]*property="og:title"[^>]*>/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta[^>]*name="description" content="[^"]+"/);
+  });
+
+  it.each(docs.map((doc) => [doc.path, doc]))('%s: canonical URL, Open Graph and TechArticle', (_path, doc) => {
+    const html = read(`${doc.path}/index.html`);
+    const canonical = absoluteUrl(config, doc.path);
+    expect(html).toContain(`<link data-react-helmet="true" rel="canonical" href="${canonical}"/>`);
+    expect(html).toContain(`property="og:url" content="${canonical}"`);
+    expect(html).toContain('property="og:type" content="article"');
+    expect(html).toContain(`property="og:image" content="${absoluteUrl(config, '/img/social-card.png')}"`);
+    const ld = html.match(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/);
+    const data = JSON.parse(ld?.[1] ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('TechArticle');
+    expect(data.headline).toBe(doc.title);
+    expect(String(data.dateModified)).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('keeps the not-found page out of search indexes', () => {
+    expect(read('/404.html')).toMatch(/<meta[^>]*name="robots" content="noindex"/);
+  });
+
+  it('ships the social card, manifest and favicon it links to', () => {
+    const png = fs.readFileSync(path.join(PUBLIC, 'img/social-card.png'));
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+    const manifest = JSON.parse(read('/site.webmanifest')) as { name: string; icons: Array<{ src: string }> };
+    expect(manifest.name).toBe(config.title);
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC, icon.src))).toBe(true);
+    expect(fs.existsSync(path.join(PUBLIC, config.favicon))).toBe(true);
+  });
+});

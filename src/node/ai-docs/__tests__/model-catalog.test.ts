@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import path from 'path';
+import { modelCatalogMarkdown } from '../model-catalog';
+
+const data = JSON.parse(fs.readFileSync(path.resolve(__dirname, 'fixtures/models.json'), 'utf8')) as { models: Array<Record<string, unknown>> };
+
+describe('modelCatalogMarkdown', () => {
+  it('renders the catalogue as a table with prices, context windows and doc links', () => {
+    expect(modelCatalogMarkdown(data)).toBe(
+      [
+        'Prices in USD, checked on 2025-07-31.',
+        '',
+        '| Model | Vendor | Type | Context window (tokens) | Input price | Output price | Capabilities | API format | Docs |',
+        '| - | - | - | - | - | - | - | - | - |',
+        '| `gpt-4o` | OpenAI | chat | 128,000 | $2.50 / 1M tokens | $10.00 / 1M tokens | streaming, tools | openai | [docs](/docs/api-reference/openai/chat) |',
+        '| `whisper-1` | OpenAI | audio | - | $0.0060 / minute | not listed |  | openai | [docs](/docs/api-reference/openai/transcription) |',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses data of another shape instead of writing a wrong table', () => {
+    expect(modelCatalogMarkdown(null)).toBeNull();
+    expect(modelCatalogMarkdown({ models: [] })).toBeNull();
+    expect(modelCatalogMarkdown({ models: [{ ...data.models[0], pricing: { input: '2.5', output: 10, unit: 'x' } }] })).toBeNull();
+    expect(modelCatalogMarkdown({ models: [{ ...data.models[0], id: undefined }] })).toBeNull();
+  });
+
+  it('escapes pipes inside cells', () => {
+    const out = modelCatalogMarkdown({ models: [{ ...data.models[0], vendor: 'A|B' }] });
+    expect(out).toContain('| A\\|B |');
+  });
+});

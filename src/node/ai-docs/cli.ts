@@ -1,0 +1,44 @@
+/**
+ * Converts one MDX file to the Markdown the build writes next to its page, on stdout. Lets tests
+ * (and anyone curious) run the ESM-only conversion outside Jest:
+ *
+ *   node -r ts-node/register/transpile-only src/node/ai-docs/cli.ts content/docs/get-started/error-codes.mdx
+ *
+ * Options: `--path /docs/x` (the page's site path, for `#anchor` links; defaults to the doc URL of
+ * the file), `--site '{"url":"https://x","baseUrl":"/","apiBaseUrl":"https://api.x"}'`,
+ * `--models content/models.json` (data for `<ModelCatalog />`).
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import { pageToMarkdown, SAMPLE_API_BASE_URL, type MarkdownSite } from './markdown';
+import { modelCatalogMarkdown } from './model-catalog';
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const file = process.argv[2];
+if (!file || file.startsWith('--')) {
+  console.error('Usage: cli.ts <file.mdx> [--path /docs/x] [--site JSON]');
+  process.exit(2);
+}
+
+const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+const site: MarkdownSite = {
+  url: 'https://docs.llmprovider.example',
+  baseUrl: '/',
+  apiBaseUrl: SAMPLE_API_BASE_URL,
+  ...(JSON.parse(option('site') ?? '{}') as Partial<MarkdownSite>),
+};
+const modelsFile = option('models');
+const catalog = modelsFile ? modelCatalogMarkdown(JSON.parse(fs.readFileSync(modelsFile, 'utf8'))) : null;
+const pagePath = option('path') ?? `/docs/${path.basename(file, path.extname(file))}`;
+process.stdout.write(
+  pageToMarkdown(
+    { title: String(data.title ?? ''), description: (data.description as string | undefined) ?? null, body: content, path: pagePath },
+    site,
+    { components: { ModelCatalog: () => catalog } },
+  ),
+);

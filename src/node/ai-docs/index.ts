@@ -1,0 +1,138 @@
+/**
+ * Build outputs for search engines and language models, written after `gatsby build` (onPostBuild):
+ * - `<page>.md` next to every doc page (`/docs/x` → `public/docs/x.md`, `/docs` → `public/docs.md`);
+ * - `llms.txt` (index of the docs by sidebar group) and `llms-full.txt` (all docs in one file);
+ * - `sitemap.xml` (every page with its last change) and `robots.txt` pointing to it.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { SiteConfig } from '../../config/schema';
+import { markdownPath, type UrlConfig } from '../../utils/page-url';
+import type { Sidebar } from '../../utils/sidebar';
+import { lastModifiedOf } from './last-modified';
+import { buildLlmsFull, buildLlmsTxt, type LlmsDoc, type LlmsSiteInfo } from './llms';
+import { pageToMarkdown, type ComponentRenderer } from './markdown';
+import { modelCatalogMarkdown } from './model-catalog';
+import { buildRobotsTxt, buildSitemap, isIndexablePath, type SitemapEntry } from './sitemap';
+
+export interface AiDocsArgs {
+  graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+  reporter: { panicOnBuild: (message: string, error?: unknown) => void; info: (message: string) => void; warn: (message: string) => void };
+  getNodesByType: (type: string) => ReadonlyArray<{ path?: unknown; component?: unknown }>;
+}
+
+interface Query {
+  allMdx: {
+    nodes: Array<{
+      body: string;
+      frontmatter: { title: string; description: string | null };
+      fields: { kind: string; docId: string | null; slug: string; sourcePath: string; lastModified: string | null };
+    }>;
+  };
+  docsSidebar: Sidebar;
+}
+
+type Site = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'api'>;
+
+/** Writes every file above into `publicDir`. Problems fail the build naming the source file. */
+export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: string): Promise<void> {
+  const { graphql, reporter } = args;
+  const result = await graphql<Query>(`
+    {
+      allMdx {
+        nodes {
+          body
+          frontmatter { title description }
+          fields { kind docId slug sourcePath lastModified }
+        }
+      }
+      docsSidebar
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('AI docs: could not read the docs from GraphQL', result.errors);
+    return;
+  }
+  const urlConfig: UrlConfig = { url: site.url, baseUrl: site.baseUrl };
+  const llmsSite: LlmsSiteInfo = { ...urlConfig, title: site.title, tagline: site.tagline, apiBaseUrl: site.api.baseUrl };
+  const nodes = result.data.allMdx.nodes;
+  const docNodes = nodes.filter((node) => node.fields.kind === 'doc' && node.fields.docId);
+
+  // Markdown twins.
+  const components = dataComponents(path.dirname(publicDir), reporter.warn);
+  const markdownById = new Map<string, string>();
+  for (const node of docNodes) {
+    let markdown: string;
+    try {
+      markdown = pageToMarkdown(
+        { title: node.frontmatter.title, description: node.frontmatter.description, body: node.body, path: node.fields.slug },
+        { ...urlConfig, apiBaseUrl: site.api.baseUrl },
+        { components },
+      );
+    } catch (error) {
+      reporter.panicOnBuild(`AI docs: could not turn ${node.fields.sourcePath} into Markdown: ${(error as Error).message}`, error);
+      return;
+    }
+    markdownById.set(node.fields.docId as string, markdown);
+    writeFile(publicDir, markdownPath(node.fields.slug), markdown);
+  }
+
+  // llms.txt and llms-full.txt.
+  const docs: LlmsDoc[] = docNodes.map((node) => ({
+    docId: node.fields.docId as string,
+    slug: node.fields.slug,
+    title: node.frontmatter.title,
+    description: node.frontmatter.description,
+  }));
+  const sidebar = result.data.docsSidebar;
+  writeFile(publicDir, '/llms.txt', buildLlmsTxt(llmsSite, sidebar, docs));
+  writeFile(publicDir, '/llms-full.txt', buildLlmsFull(llmsSite, sidebar, docs, (docId) => markdownById.get(docId) ?? ''));
+
+  // sitemap.xml and robots.txt.
+  const mdxDates = new Map(nodes.map((node) => [node.fields.slug, node.fields.lastModified]));
+  const entries: SitemapEntry[] = args
+    .getNodesByType('SitePage')
+    .filter((page): page is { path: string; component?: unknown } => typeof page.path === 'string' && isIndexablePath(page.path))
+    .map((page) => ({
+      path: page.path,
+      lastModified:
+        mdxDates.get(page.path) ?? (typeof page.component === 'string' ? lastModifiedOf(page.component.split('?')[0]) : null),
+    }));
+  writeFile(publicDir, '/sitemap.xml', buildSitemap(urlConfig, entries));
+  writeFile(publicDir, '/robots.txt', buildRobotsTxt(urlConfig));
+
+  reporter.info(`AI docs: wrote ${markdownById.size} Markdown pages, llms.txt, llms-full.txt, sitemap.xml (${entries.length} pages), robots.txt`);
+}
+
+/** Renderers for components that draw their content from data files (see ./model-catalog.ts). */
+function dataComponents(projectDir: string, warn: (message: string) => void): Record<string, ComponentRenderer> {
+  const file = path.join(projectDir, 'content/models.json');
+  let catalog: string | null = null;
+  let problem = `${path.relative(projectDir, file)} does not exist`;
+  if (fs.existsSync(file)) {
+    try {
+      catalog = modelCatalogMarkdown(JSON.parse(fs.readFileSync(file, 'utf8')));
+      problem = `${path.relative(projectDir, file)} does not have the expected shape (see src/node/ai-docs/model-catalog.ts)`;
+    } catch (error) {
+      problem = `${path.relative(projectDir, file)} is not valid JSON (${(error as Error).message})`;
+    }
+  }
+  let warned = false;
+  return {
+    ModelCatalog: () => {
+      if (catalog === null && !warned) {
+        warned = true;
+        warn(`AI docs: the Markdown version of the page with <ModelCatalog /> has no model table: ${problem}.`);
+      }
+      return catalog;
+    },
+  };
+}
+
+function writeFile(publicDir: string, sitePath: string, content: string): void {
+  const file = path.join(publicDir, ...sitePath.split('/').filter(Boolean));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+export { lastModifiedOf } from './last-modified';

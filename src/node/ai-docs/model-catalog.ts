@@ -1,0 +1,83 @@
+/**
+ * Markdown for `<ModelCatalog />`, the model table of the pricing page, which the site renders from
+ * content/models.json rather than from MDX text. Without this the Markdown twin of that page would
+ * describe a table it does not contain. Pure; reads nothing itself.
+ *
+ * Expected data: `{ checkedOn, currency, models: [{ id, vendor, type, contextWindow,
+ * pricing: { input, output, unit }, capabilities, apiFormat, docs }] }`. Anything else gives
+ * null, and the build warns and leaves the table out rather than writing a wrong one.
+ */
+
+interface CatalogModel {
+  id: string;
+  vendor: string;
+  type: string;
+  contextWindow: number | null;
+  pricing: { input: number | null; output: number | null; unit: string };
+  capabilities: string[];
+  apiFormat: string;
+  docs: string;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isNumberOrNull = (value: unknown): value is number | null => value === null || typeof value === 'number';
+
+function asModel(value: unknown): CatalogModel | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const m = value as Record<string, unknown>;
+  const pricing = m.pricing as Record<string, unknown> | undefined;
+  if (!isString(m.id) || !isString(m.vendor) || !isString(m.type) || !isNumberOrNull(m.contextWindow)) return null;
+  if (!pricing || !isNumberOrNull(pricing.input) || !isNumberOrNull(pricing.output) || !isString(pricing.unit)) return null;
+  const capabilities = Array.isArray(m.capabilities) ? m.capabilities.filter(isString) : [];
+  return {
+    id: m.id,
+    vendor: m.vendor,
+    type: m.type,
+    contextWindow: m.contextWindow,
+    pricing: { input: pricing.input, output: pricing.output, unit: pricing.unit },
+    capabilities,
+    apiFormat: isString(m.apiFormat) ? m.apiFormat : '',
+    docs: isString(m.docs) ? m.docs : '',
+  };
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/** `$2.50 / 1M tokens`; "not listed" when the vendor publishes no price. */
+function price(value: number | null, unit: string, currency: string): string {
+  if (value === null) return 'not listed';
+  const amount = currency === 'USD' ? `$${value.toFixed(value < 0.01 ? 4 : 2)}` : `${value} ${currency}`;
+  return `${amount} / ${unit}`;
+}
+
+/** The catalogue as a GFM table with a sentence on its date, or null when the data is not usable. */
+export function modelCatalogMarkdown(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { models, checkedOn, currency } = data as Record<string, unknown>;
+  if (!Array.isArray(models) || models.length === 0) return null;
+  const rows = models.map(asModel);
+  if (rows.some((row) => row === null)) return null;
+  const cur = isString(currency) ? currency : 'USD';
+  const lines = [
+    '| Model | Vendor | Type | Context window (tokens) | Input price | Output price | Capabilities | API format | Docs |',
+    '| - | - | - | - | - | - | - | - | - |',
+    ...(rows as CatalogModel[]).map((m) =>
+      [
+        `\`${cell(m.id)}\``,
+        cell(m.vendor),
+        cell(m.type),
+        m.contextWindow === null ? '-' : m.contextWindow.toLocaleString('en-US'),
+        cell(price(m.pricing.input, m.pricing.unit, cur)),
+        cell(price(m.pricing.output, m.pricing.unit, cur)),
+        cell(m.capabilities.join(', ')),
+        cell(m.apiFormat),
+        m.docs ? `[docs](${m.docs})` : '',
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .concat(' |'),
+    ),
+  ];
+  const intro = isString(checkedOn) ? `Prices in ${cur}, checked on ${checkedOn}.\n\n` : '';
+  return `${intro}${lines.join('\n')}\n`;
+}
