@@ -39,7 +39,7 @@ export default function DocPage({ data, children }: DocPageProps) {
     <>
       <Seo title={title} description={description ?? undefined} />
       <main className="doc-main">
-        <article className="markdown">
+        <article className="markdown" data-pagefind-body="">
           <h1>{title}</h1>
           {children}
         </article>
