@@ -1,4 +1,5 @@
 import React from 'react';
+import SearchBar from '../SearchBar';
 
 export interface LayoutProps {
   readonly children: React.ReactNode;
@@ -6,5 +7,5 @@ export interface LayoutProps {
 
 /** The page shell around every page. */
 export default function Layout({ children }: LayoutProps) {
-  return <div className="site">{children}</div>;
+  return <div className="site"><header><SearchBar /></header>{children}</div>;
 }
