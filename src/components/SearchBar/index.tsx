@@ -20,10 +20,15 @@ export default function SearchBar() {
     setOpen(true);
   }, []);
 
-  const closeDialog = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus({ preventScroll: true });
-  }, []);
+  const closeDialog = useCallback(() => setOpen(false), []);
+
+  // Focus goes back to the button once the dialog is gone: effects run after the dialog's own
+  // cleanup has lifted `inert` from the page, and an inert button cannot take focus.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     setApple(isApplePlatform());

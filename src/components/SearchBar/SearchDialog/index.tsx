@@ -128,6 +128,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     const trimmed = query.trim();
     if (!trimmed) {
       setGroups([]);
+      setActiveIndex(-1);
       setQueryState('idle');
       return undefined;
     }
@@ -140,10 +141,14 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
         const top = (response?.results ?? []).slice(0, MAX_PAGES);
         const data = await Promise.all(top.map((result) => result.data()));
         if (!current) return;
-        setGroups(data.map((item, index) => toGroup(item, index)));
+        const next = data.map((item, index) => toGroup(item, index));
+        // Set together so no render shows options without an active one.
+        setGroups(next);
+        setActiveIndex(next.length > 0 ? 0 : -1);
       } catch {
         if (!current) return;
         setGroups([]);
+        setActiveIndex(-1);
       }
       setQueryState('done');
     }, SEARCH_DEBOUNCE_MS);
@@ -152,10 +157,6 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       window.clearTimeout(timer);
     };
   }, [query, api]);
-
-  useEffect(() => {
-    setActiveIndex(hits.length > 0 ? 0 : -1);
-  }, [hits]);
 
   const activeHit: SearchHit | undefined = activeIndex >= 0 ? hits[activeIndex] : undefined;
 
@@ -386,7 +387,16 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             </svg>
           </button>
         </div>
-        <div className={styles.body}>{body}</div>
+        {/* Focusable when it lists results, so keyboard users can scroll it (options themselves are
+            reached with the arrow keys through aria-activedescendant and never take focus). */}
+        <div
+          className={styles.body}
+          tabIndex={hasResults ? 0 : undefined}
+          role={hasResults ? 'region' : undefined}
+          aria-label={hasResults ? translate('search.results.scrollRegion') : undefined}
+        >
+          {body}
+        </div>
         <div className={styles.srOnly} role="status">
           {status}
         </div>

@@ -1,5 +1,5 @@
 import React from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import SearchBar from '..';
@@ -8,6 +8,9 @@ import { STORAGE_KEYS, storageKey } from '../../../utils/storage';
 import type { PagefindApi, PagefindResultData } from '../results';
 
 jest.mock('../pagefind', () => ({ loadPagefind: jest.fn() }));
+
+// userEvent types key by key; the shared CI machine can be slow.
+jest.setTimeout(20_000);
 
 const mockedLoad = loadPagefind as jest.MockedFunction<typeof loadPagefind>;
 const mockedNavigate = navigate as unknown as jest.Mock;
@@ -149,6 +152,11 @@ describe('search dialog', () => {
     await user.keyboard('{ArrowUp}');
     expect(input).toHaveAttribute('aria-activedescendant', options[1].id);
 
+    // The scrollable results are reachable with Tab too (for scrolling), after the close button.
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('region', { name: 'Search results (scroll)' })).toHaveFocus();
+    await user.click(input);
     await user.keyboard('{Enter}');
     expect(mockedNavigate).toHaveBeenCalledWith('/docs/api-reference/openai/embedding#endpoint');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -182,9 +190,13 @@ describe('search dialog', () => {
   it('debounces typing into one search for the final text', async () => {
     const { user, button } = setup();
     const dialog = await openWithClick(user, button);
-    await user.type(within(dialog).getByRole('combobox'), 'embedding');
+    const input = within(dialog).getByRole('combobox');
+    await waitFor(() => expect(mockedLoad).toHaveBeenCalled());
+    // Keystrokes closer together than the debounce delay (fired synchronously here).
+    for (let end = 1; end <= 'embedding'.length; end += 1) fireEvent.change(input, { target: { value: 'embedding'.slice(0, end) } });
     await within(dialog).findAllByRole('option');
     expect(api.search).toHaveBeenCalledTimes(1);
+    expect(api.search).toHaveBeenCalledWith('embedding');
   });
 
   it('lists recent searches, reuses one on click and clears them with a labelled button', async () => {
@@ -208,7 +220,15 @@ describe('search dialog', () => {
   it('closes on Escape, gives focus back to the button and lifts inertness', async () => {
     const { user, button } = setup();
     await openWithClick(user, button);
+    // Browsers refuse focus to inert elements: the button must be focused after inert is lifted.
+    const inertAtFocus: boolean[] = [];
+    const focus = jest.spyOn(button, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+      inertAtFocus.push(!!button.closest('[inert]'));
+      HTMLElement.prototype.focus.call(this, options);
+    });
     await user.keyboard('{Escape}');
+    expect(inertAtFocus).toEqual([false]);
+    focus.mockRestore();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(document.querySelector('[inert]')).toBeNull();
