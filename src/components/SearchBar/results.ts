@@ -139,3 +139,24 @@ export function parseRecent(raw: string | null): string[] {
     return [];
   }
 }
+
+/**
+ * Pagefind counts a section's heading as the start of its text, so excerpts near the top begin with
+ * "Heading. …", which repeats the heading shown just above. Drop that repeated start.
+ */
+export function withoutLeadingHeading(parts: ReadonlyArray<ExcerptPart>, heading: string): ExcerptPart[] {
+  const text = parts.map((part) => part.text).join('');
+  const match = heading ? new RegExp(`^\\s*${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[.:]?\\s+`, 'i').exec(text) : null;
+  if (!match || match[0].length >= text.length) return [...parts];
+  let skip = match[0].length;
+  const out: ExcerptPart[] = [];
+  for (const part of parts) {
+    if (skip >= part.text.length) {
+      skip -= part.text.length;
+    } else {
+      out.push(skip > 0 ? { ...part, text: part.text.slice(skip) } : part);
+      skip = 0;
+    }
+  }
+  return out;
+}

@@ -12,6 +12,7 @@ import {
   parseExcerpt,
   parseRecent,
   toGroup,
+  withoutLeadingHeading,
   type PagefindApi,
   type SearchGroup,
   type SearchHit,
@@ -32,8 +33,8 @@ type QueryState = 'idle' | 'searching' | 'done';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function Excerpt({ html }: { readonly html: string }) {
-  const parts = useMemo(() => parseExcerpt(html), [html]);
+function Excerpt({ html, heading }: { readonly html: string; readonly heading: string }) {
+  const parts = useMemo(() => withoutLeadingHeading(parseExcerpt(html), heading), [html, heading]);
   return (
     <span className={styles.excerpt}>
       {parts.map((part, index) =>
@@ -319,7 +320,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
                       )}
                       {hit.heading}
                     </span>
-                    <Excerpt html={hit.excerpt} />
+                    <Excerpt html={hit.excerpt} heading={hit.heading} />
                   </div>
                 );
               })}

@@ -1,4 +1,4 @@
-import { addRecent, flattenHits, parseExcerpt, parseRecent, toGroup, toSitePath } from '../results';
+import { addRecent, flattenHits, parseExcerpt, parseRecent, toGroup, toSitePath, withoutLeadingHeading } from '../results';
 
 describe('toSitePath', () => {
   it('drops the trailing slash Pagefind adds and keeps the anchor', () => {
@@ -71,5 +71,22 @@ describe('recent searches', () => {
     expect(parseRecent('not json')).toEqual([]);
     expect(parseRecent('{"a":1}')).toEqual([]);
     expect(parseRecent('["x", 3, "", "y"]')).toEqual(['x', 'y']);
+  });
+});
+
+describe('withoutLeadingHeading', () => {
+  it('drops the heading Pagefind repeats at the start of an excerpt, across highlighted parts', () => {
+    const parts = parseExcerpt('Qwen <mark>Embeddings.</mark> Create text <mark>embeddings</mark>');
+    expect(withoutLeadingHeading(parts, 'Qwen Embeddings')).toEqual([
+      { text: 'Create text ', highlighted: false },
+      { text: 'embeddings', highlighted: true },
+    ]);
+    expect(withoutLeadingHeading(parseExcerpt('Endpoint. POST <mark>/v1/x</mark>'), 'Endpoint').map((p) => p.text)).toEqual(['POST ', '/v1/x']);
+  });
+
+  it('keeps excerpts that do not start with the heading, or that are only the heading', () => {
+    const parts = parseExcerpt('POST <mark>/v1/x</mark>');
+    expect(withoutLeadingHeading(parts, 'Endpoint')).toEqual(parts);
+    expect(withoutLeadingHeading(parseExcerpt('Endpoint.'), 'Endpoint')).toEqual([{ text: 'Endpoint.', highlighted: false }]);
   });
 });
