@@ -92,7 +92,7 @@ export default function DocPage({ data, context, children }: DocPageProps) {
             <div className={styles.content}>
               <Breadcrumbs sidebar={sidebar} pathname={pathname} />
               {showToc && <TocMobile toc={toc} />}
-              <article className="markdown">
+              <article className="markdown" data-pagefind-body="">
                 <TitleRow>
                   <h1>{frontmatter.title}</h1>
                   <CopyPage path={fields.slug} />

@@ -1,9 +1,16 @@
 import React from 'react';
+import SearchBar from '../SearchBar';
 import type { NavbarItemProps } from './types';
-import * as styles from './styles.module.css';
 
-/** Slot for the search box (the search dialog is mounted here on desktop). */
+/**
+ * The search box. Rendered once, in the navbar (it stays visible on mobile, where the other items
+ * move into the drawer); the drawer's primary menu does not repeat it.
+ */
 export default function SearchNavbarItem({ mobile }: NavbarItemProps) {
   if (mobile) return null;
-  return <div className={styles.searchSlot} />;
+  return (
+    <div className="navbar-search">
+      <SearchBar />
+    </div>
+  );
 }

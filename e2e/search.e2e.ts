@@ -1,0 +1,231 @@
+/**
+ * Offline search on the production build: the Pagefind index written by `npm run build`, the
+ * lazy dialog, keyboard use and accessibility in light and dark mode.
+ */
+import path from 'path';
+import type { Page } from 'playwright-core';
+import { site, useBrowser } from './browser';
+
+const AXE_PATH = path.resolve(__dirname, '../node_modules/axe-core/axe.min.js');
+
+function searchButton(page: Page) {
+  return page.getByRole('button', { name: 'Search', exact: true }).first();
+}
+
+function dialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Search the documentation' });
+}
+
+/** Waits until the site's JavaScript has hydrated the search button (its hint appears after mount). */
+async function ready(page: Page) {
+  await page.waitForFunction(() => {
+    const hint = document.querySelector('[data-search-hint]');
+    return !!hint && hint.textContent !== '';
+  });
+}
+
+async function openAndSearch(page: Page, query: string) {
+  await searchButton(page).click();
+  const input = dialog(page).getByRole('combobox');
+  await input.fill(query);
+  await dialog(page).getByRole('option').first().waitFor();
+  return input;
+}
+
+/** The site path of every option shown, in order. */
+function optionUrls(page: Page): Promise<string[]> {
+  return dialog(page)
+    .getByRole('option')
+    .evaluateAll((options) => options.map((o) => o.getAttribute('data-url') ?? ''));
+}
+
+function groupTitles(page: Page): Promise<string[]> {
+  return dialog(page)
+    .getByRole('group')
+    .evaluateAll((groups) => groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
+}
+
+describe('search', () => {
+  const b = useBrowser();
+
+  it('downloads nothing of search before the dialog opens', async () => {
+    const requests: string[] = [];
+    b.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await b.page.goto(site('/docs/api-reference/openai/chat'), { waitUntil: 'networkidle' });
+    await ready(b.page);
+    await b.page.waitForTimeout(500);
+    expect(requests.filter((p) => p.includes('/pagefind/'))).toEqual([]);
+    expect(requests.filter((p) => p.includes('search-dialog'))).toEqual([]);
+
+    await searchButton(b.page).click();
+    await dialog(b.page).getByRole('combobox').fill('embedding');
+    await dialog(b.page).getByRole('option').first().waitFor();
+    expect(requests).toContain('/pagefind/pagefind.js');
+    expect(requests.some((p) => /search-dialog-[0-9a-f]+\.js$/.test(p))).toBe(true);
+    expect(b.errors).toEqual([]);
+  });
+
+  it.each([
+    ['Control+K', 'Control+k'],
+    ['Meta+K', 'Meta+k'],
+    ['/', '/'],
+  ])('opens with %s and focuses the search field', async (_name, keys) => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await b.page.keyboard.press(keys);
+    await dialog(b.page).waitFor();
+    await expect(dialog(b.page).getAttribute('aria-modal')).resolves.toBe('true');
+    const focused = await b.page.evaluate(() => document.activeElement?.getAttribute('role'));
+    expect(focused).toBe('combobox');
+    await expect(dialog(b.page).getByRole('combobox').inputValue()).resolves.toBe('');
+  });
+
+  it('does not open on / typed into a field of the page', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await b.page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'probe';
+      input.setAttribute('aria-label', 'probe');
+      document.querySelector('main')?.prepend(input);
+    });
+    await b.page.locator('#probe').click();
+    await b.page.keyboard.type('a/b');
+    await expect(b.page.locator('#probe').inputValue()).resolves.toBe('a/b');
+    await expect(dialog(b.page).count()).resolves.toBe(0);
+  });
+
+  it('finds the OpenAI and Qwen embedding pages for "embedding", grouped by page', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await openAndSearch(b.page, 'embedding');
+    const titles = await groupTitles(b.page);
+    expect(titles).toEqual(expect.arrayContaining(['OpenAI Embeddings', 'Qwen Embeddings']));
+    const urls = await optionUrls(b.page);
+    expect(urls).toEqual(expect.arrayContaining(['/docs/api-reference/openai/embedding', '/docs/api-reference/qwen/embedding']));
+    // Highlighted words are real <mark> elements, not escaped markup.
+    await expect(dialog(b.page).locator('mark').first().textContent()).resolves.toMatch(/embedding/i);
+    await expect(dialog(b.page).getByRole('option').first().textContent()).resolves.not.toContain('<mark>');
+  });
+
+  it('finds endpoint pages by code identifiers', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    const input = await openAndSearch(b.page, '/v1/embeddings');
+    expect(await optionUrls(b.page)).toEqual(
+      expect.arrayContaining(['/docs/api-reference/openai/embedding#endpoint', '/docs/api-reference/qwen/embedding#endpoint']),
+    );
+    await input.fill('chatcompletion_v2');
+    await b.page.waitForFunction(() => document.querySelector('[role=option]')?.getAttribute('data-url')?.includes('minimax'));
+    expect((await optionUrls(b.page))[0]).toBe('/docs/api-reference/minimax/chat#endpoint');
+  });
+
+  it('moves with the arrow keys and opens the section with Enter', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    const input = await openAndSearch(b.page, 'embedding');
+    const urls = await optionUrls(b.page);
+    await b.page.keyboard.press('ArrowDown');
+    const activeId = await input.getAttribute('aria-activedescendant');
+    const target = await b.page.locator(`[id="${activeId}"]`).getAttribute('data-url');
+    expect(target).toBe(urls[1]);
+    expect(target).toContain('#');
+    await b.page.keyboard.press('Enter');
+    await b.page.waitForURL(site(target!));
+    await expect(dialog(b.page).count()).resolves.toBe(0);
+    const [pathname, hash] = target!.split('#');
+    expect(new URL(b.page.url()).pathname).toBe(pathname);
+    expect(new URL(b.page.url()).hash).toBe(`#${hash}`);
+    await expect(b.page.locator(`[id="${hash}"]`).count()).resolves.toBe(1);
+  });
+
+  it('reaches a page found by a code identifier with the keyboard only', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await b.page.keyboard.press('Control+k');
+    await b.page.keyboard.type('chatcompletion_v2');
+    await b.page.waitForFunction(() => document.querySelector('[role=option]')?.getAttribute('data-url')?.includes('minimax'));
+    await b.page.keyboard.press('Enter');
+    await b.page.waitForURL(site('/docs/api-reference/minimax/chat#endpoint'));
+    await expect(b.page.locator('main h1').first().textContent()).resolves.toBe('MiniMax Chat');
+  });
+
+  it('closes on Escape and gives focus back to the search button', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await searchButton(b.page).focus();
+    await b.page.keyboard.press('Enter');
+    await dialog(b.page).waitFor();
+    await b.page.keyboard.press('Escape');
+    await expect(dialog(b.page).count()).resolves.toBe(0);
+    const focused = await b.page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).toContain('Search');
+    await expect(searchButton(b.page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  it('shows a no-results message with a suggestion', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await searchButton(b.page).click();
+    await dialog(b.page).getByRole('combobox').fill('qqxxzzvv');
+    await dialog(b.page).getByText('No results for “qqxxzzvv”', { exact: true }).first().waitFor();
+    await expect(dialog(b.page).getByText(/try fewer or more general words/).isVisible()).resolves.toBe(true);
+  });
+
+  it('remembers recent searches across page loads', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await openAndSearch(b.page, 'embedding');
+    await b.page.keyboard.press('Enter');
+    await b.page.waitForURL(/embedding/);
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await searchButton(b.page).click();
+    const recent = dialog(b.page).getByRole('region', { name: 'Recent searches' });
+    await expect(recent.getByRole('listitem').allTextContents()).resolves.toEqual(['embedding']);
+    await dialog(b.page).getByRole('button', { name: 'Clear recent searches' }).click();
+    await expect(recent.count()).resolves.toBe(0);
+  });
+
+  it('is full-screen at mobile width', async () => {
+    await b.page.setViewportSize({ width: 420, height: 800 });
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await searchButton(b.page).click();
+    const box = await dialog(b.page).boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 420, height: 800 });
+  });
+
+  describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
+    it.each([1280, 420])('has no axe violations in the open dialog with results at %i px', async (width) => {
+      await b.page.setViewportSize({ width, height: 800 });
+      if (mode === 'dark') {
+        await b.page.addInitScript(() => {
+          localStorage.setItem('theme', 'dark');
+          document.addEventListener('DOMContentLoaded', () => {
+            document.documentElement.dataset.theme = 'dark';
+          });
+        });
+      }
+      await b.page.goto(site('/docs'));
+      await ready(b.page);
+      await b.page.evaluate((m) => {
+        document.documentElement.dataset.theme = m;
+      }, mode);
+      await openAndSearch(b.page, 'embedding');
+      await b.page.keyboard.press('ArrowDown');
+      await b.page.addScriptTag({ path: AXE_PATH });
+      const violations = await b.page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
+        const element = document.querySelector('[role="dialog"]');
+        if (!element) throw new Error('no dialog');
+        const result = await axe.run(element);
+        return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`) }));
+      });
+      expect(violations).toEqual([]);
+      if (process.env.SEARCH_SCREENSHOTS) {
+        await b.page.screenshot({ path: `/tmp/search-${mode}-${width}.png` });
+      }
+    });
+  });
+});

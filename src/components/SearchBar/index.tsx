@@ -1,0 +1,66 @@
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { translate } from '../../i18n/translate';
+import { isApplePlatform, registerShortcutTarget } from './shortcuts';
+import * as styles from './styles.module.css';
+
+// The dialog and everything it uses (Pagefind included) download only when search first opens.
+const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ './SearchDialog'));
+
+/** The navbar's search button: opens the search dialog on click, Ctrl+K, Cmd+K or `/`. */
+export default function SearchBar() {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Mount the dialog only once it was opened; keep it mounted afterwards to keep its state.
+  const [requested, setRequested] = useState(false);
+  // null until mounted, so the server and the first client render agree.
+  const [apple, setApple] = useState<boolean | null>(null);
+
+  const openDialog = useCallback(() => {
+    setRequested(true);
+    setOpen(true);
+  }, []);
+
+  const closeDialog = useCallback(() => setOpen(false), []);
+
+  // Focus goes back to the button once the dialog is gone: effects run after the dialog's own
+  // cleanup has lifted `inert` from the page, and an inert button cannot take focus.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    setApple(isApplePlatform());
+    return registerShortcutTarget({ button: () => buttonRef.current, open: openDialog });
+  }, [openDialog]);
+
+  const hint = apple === null ? null : translate(apple ? 'search.button.hint.apple' : 'search.button.hint.other');
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        onClick={openDialog}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+      >
+        <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.label}>{translate('search.button.label')}</span>
+        <kbd className={styles.hint} aria-hidden="true" data-search-hint="">
+          {hint}
+        </kbd>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={closeDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}
