@@ -23,8 +23,11 @@ function walk(dir: string, out: string[]): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      // Build artefacts, not pages.
-      if (dir === PUBLIC_DIR && ['static', 'page-data', '~partytown'].includes(entry.name)) continue;
+      // Build artefacts, not pages. `_gatsby/slices/*.html` are Gatsby's internal Slice fragments
+      // (e.g. `_gatsby-scripts-1.html`: a bare list of <script> tags with no doctype) that Gatsby
+      // stitches into each page at build time; no URL serves them as documents, and the pages
+      // they end up in are checked whole.
+      if (dir === PUBLIC_DIR && ['static', 'page-data', '~partytown', '_gatsby'].includes(entry.name)) continue;
       walk(full, out);
     } else if (entry.name.endsWith('.html')) out.push(full);
   }

@@ -8,6 +8,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// Pinned: a release whose whole dependency tree the npm registry serves here (3.9+ needs
+// @docsearch packages that are not always available). Override with BENCH_DOCUSAURUS_VERSION.
+const DOCUSAURUS_VERSION = process.env.BENCH_DOCUSAURUS_VERSION ?? '3.8.1';
+
 const KNOWN = new Set(['Tabs', 'TabItem']);
 
 /** Our MDX → Docusaurus MDX. */
@@ -50,7 +54,7 @@ export default {
   trailingSlash: false,
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
-  markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
+  onBrokenMarkdownLinks: 'warn',
   i18n: { defaultLocale: 'en', locales: ['en'] },
   presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: './sidebars.js' }, blog: false, pages: {} }]],
   themeConfig: {
@@ -70,7 +74,7 @@ export function createDocusaurusSite(dir, projectRoot) {
         name: 'bench-docusaurus',
         private: true,
         type: 'module',
-        dependencies: { '@docusaurus/core': '^3', '@docusaurus/preset-classic': '^3', '@mdx-js/react': '^3', clsx: '^2', 'prism-react-renderer': '^2', react: '^18', 'react-dom': '^18' },
+        dependencies: { '@docusaurus/core': DOCUSAURUS_VERSION, '@docusaurus/preset-classic': DOCUSAURUS_VERSION, '@mdx-js/react': '^3', clsx: '^2', 'prism-react-renderer': '^2', react: '^18', 'react-dom': '^18' },
       },
       null,
       2,
