@@ -31,13 +31,14 @@ const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 1
 
 /* Helpers ---------------------------------------------------------------------------------- */
 
+/** HTML pages of a build: every .html file except the not-found page and build internals. */
 function countPages(dir) {
   let n = 0;
   const walk = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       if (e.isDirectory()) {
-        if (!['static', 'page-data', 'assets', '_gatsby'].includes(e.name)) walk(path.join(d, e.name));
-      } else if (e.name === 'index.html' || (e.name.endsWith('.html') && d === dir && e.name !== '404.html')) n += 1;
+        if (!(d === dir && ['static', 'page-data', 'assets', '_gatsby', '404'].includes(e.name))) walk(path.join(d, e.name));
+      } else if (e.name.endsWith('.html') && !(d === dir && e.name === '404.html')) n += 1;
     }
   };
   walk(dir);
