@@ -152,7 +152,10 @@ function table(sites) {
   add('Peak memory, cold build (MB)', (s) => s.cold.peakMB, (v) => v.toFixed(0));
   add('HTML pages built', (s) => s.pages);
   PAGES.forEach((p, i) => {
-    for (const kind of ['html', 'js', 'css', 'data', 'total']) add(`${p} first load ${kind.toUpperCase()} (KB gzip)`, (s) => s.bytes[i]?.firstLoad[kind], kb);
+    for (const kind of ['html', 'js', 'css', 'inlineCss', 'data', 'total']) {
+      // inlineCss: CSS inside the HTML's <style> elements (Gatsby inlines its CSS), already counted in HTML.
+      add(`${p} first load ${kind === 'inlineCss' ? 'CSS inlined in HTML' : kind.toUpperCase()} (KB gzip)`, (s) => s.bytes[i]?.firstLoad[kind], kb);
+    }
   });
   add(`Sidebar navigation from ${PAGES[2]} (KB gzip)`, (s) => s.bytes[2]?.navigation?.total, kb);
   PAGES.forEach((p, i) => {
@@ -169,7 +172,7 @@ function table(sites) {
   const head = ['Measure', g.name, d ? d.name : '', d ? `${g.name}/${d.name}` : ''];
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   const line = (r) => `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, c) => (c === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`, ...rows.map(line)].join('\n');
+  return [line(head), `|${widths.map((w, c) => (c === 0 ? `-${'-'.repeat(w)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
 /* Main ------------------------------------------------------------------------------------- */
