@@ -83,7 +83,7 @@ export default function DocPage({ data, context, children }: DocPageProps) {
       <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} pathname={fields.slug} type="article" dateModified={fields.lastModified} />
       <div className={styles.root}>
         {windowSize !== 'mobile' && (
-          <aside className={styles.sidebar}>
+          <aside className={styles.sidebar} aria-label={translate('theme.docs.sidebar.navAriaLabel')}>
             <DocSidebar sidebar={sidebar} pathname={pathname} className={styles.sidebarNav} />
           </aside>
         )}
@@ -117,7 +117,7 @@ export default function DocPage({ data, context, children }: DocPageProps) {
               <Pagination previous={context.previous} next={context.next} />
             </div>
             {showToc && windowSize !== 'mobile' && (
-              <aside className={styles.toc}>
+              <aside className={styles.toc} aria-labelledby="toc-title">
                 <TocDesktop toc={toc} />
               </aside>
             )}

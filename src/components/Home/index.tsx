@@ -67,7 +67,7 @@ export default function Home() {
           <p className={styles.sampleTitle} id="home-sample-title">
             Your first request
           </p>
-          <pre aria-labelledby="home-sample-title" tabIndex={0}>
+          <pre role="region" aria-labelledby="home-sample-title" tabIndex={0}>
             <code>{SAMPLE}</code>
           </pre>
         </div>

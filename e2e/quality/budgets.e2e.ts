@@ -1,0 +1,85 @@
+/**
+ * Byte budgets on what Chromium fetches for a first visit to a doc page, sized from the build's
+ * files (gzip, as the e2e server sends them) so the figures are deterministic, and on what a later
+ * client-side navigation (a sidebar link) fetches.
+ */
+import { spawn } from 'child_process';
+import path from 'path';
+import { baseUrl } from '../browser';
+import { PATH_PREFIX, PUBLIC_DIR, SAMPLE_DOC } from './built-site';
+
+const KB = 1024;
+export const BUDGETS = { js: 100 * KB, css: 15 * KB, total: 150 * KB, navigation: 15 * KB };
+
+interface Transfer {
+  html: number;
+  js: number;
+  css: number;
+  /** CSS inlined in the HTML's <style> elements (counted inside `html` too). */
+  inlineCss: number;
+  data: number;
+  other: number;
+  total: number;
+  files: Array<{ path: string; kind: string; gzip: number }>;
+}
+interface Measurement {
+  path: string;
+  firstLoad: Transfer;
+  navigation: (Transfer & { to: string; fullReload: boolean }) | null;
+}
+
+function measure(pathname: string): Promise<Measurement> {
+  const script = path.resolve(__dirname, '../../scripts/bench/first-load.mjs');
+  // The e2e server serves public/ at the root; links in the build carry the path prefix.
+  const args = [script, `--base=${baseUrl()}`, `--root=${PUBLIC_DIR}`, `--prefix=${PATH_PREFIX}`, pathname];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`first-load.mjs exited with ${code}: ${err.slice(-2000)}`));
+      resolve((JSON.parse(out) as { pages: Measurement[] }).pages[0]);
+    });
+  });
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const listing = (t: Transfer) => t.files.map((f) => `${f.kind.padEnd(5)} ${kb(f.gzip).padStart(9)}  ${f.path}`).join('\n');
+
+describe(`byte budgets for a first visit to ${SAMPLE_DOC}`, () => {
+  let m: Measurement;
+  beforeAll(async () => {
+    m = await measure(SAMPLE_DOC);
+    // Where the bytes go, biggest first, for whoever has to make room.
+    console.log(`First load of ${SAMPLE_DOC} (gzip): HTML ${kb(m.firstLoad.html)}, JS ${kb(m.firstLoad.js)}, CSS ${kb(m.firstLoad.css)} in files + ${kb(m.firstLoad.inlineCss)} inlined in the HTML, data ${kb(m.firstLoad.data)}, total ${kb(m.firstLoad.total)}\n${listing(m.firstLoad)}` +
+      (m.navigation ? `\n\nNavigation to ${m.navigation.to}: ${kb(m.navigation.total)}\n${listing(m.navigation)}` : ''));
+  }, 120_000);
+
+  it('loads the page with HTML, JavaScript, CSS and page data', () => {
+    expect(m.firstLoad.html).toBeGreaterThan(0);
+    expect(m.firstLoad.js).toBeGreaterThan(0);
+    expect(m.firstLoad.files.some((f) => f.path.includes('page-data'))).toBe(true);
+  });
+
+  it(`transfers at most ${kb(BUDGETS.js)} of JavaScript`, () => {
+    expect(m.firstLoad.js).toBeLessThanOrEqual(BUDGETS.js);
+  });
+
+  it(`transfers at most ${kb(BUDGETS.css)} of CSS (stylesheets plus CSS inlined in the HTML)`, () => {
+    expect(m.firstLoad.css + m.firstLoad.inlineCss).toBeGreaterThan(0);
+    expect(m.firstLoad.css + m.firstLoad.inlineCss).toBeLessThanOrEqual(BUDGETS.css);
+  });
+
+  it(`transfers at most ${kb(BUDGETS.total)} in total (HTML + JS + CSS + data)`, () => {
+    expect(m.firstLoad.total).toBeLessThanOrEqual(BUDGETS.total);
+  });
+
+  it(`a client-side navigation from the sidebar fetches at most ${kb(BUDGETS.navigation)}`, () => {
+    expect(m.navigation).not.toBeNull();
+    expect(m.navigation!.fullReload).toBe(false);
+    expect(m.navigation!.total).toBeLessThanOrEqual(BUDGETS.navigation);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * What the production build in public/ contains, discovered from the files themselves so the
+ * quality gates cover every page whatever content or components the build has.
+ */
+import fs from 'fs';
+import path from 'path';
+import rawConfig from '../../src/config/site.config';
+import { parseSiteConfig, pathPrefixOf } from '../../src/config/schema';
+
+export const PUBLIC_DIR = path.resolve(__dirname, '../../public');
+
+/** The site's path prefix ('' or '/sub'), as `gatsby build --prefix-paths` applies it to links. */
+export const PATH_PREFIX = pathPrefixOf(parseSiteConfig(rawConfig).baseUrl);
+
+export interface BuiltPage {
+  /** Site path without prefix: '/', '/docs', '/docs/get-started/error-codes', '/404.html'. */
+  readonly url: string;
+  /** Absolute path of the HTML file. */
+  readonly file: string;
+}
+
+function walk(dir: string, out: string[]): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      // Build artefacts, not pages. `_gatsby/slices/*.html` are Gatsby's internal Slice fragments
+      // (e.g. `_gatsby-scripts-1.html`: a bare list of <script> tags with no doctype) that Gatsby
+      // stitches into each page at build time; no URL serves them as documents, and the pages
+      // they end up in are checked whole.
+      if (dir === PUBLIC_DIR && ['static', 'page-data', '~partytown', '_gatsby'].includes(entry.name)) continue;
+      walk(full, out);
+    } else if (entry.name.endsWith('.html')) out.push(full);
+  }
+}
+
+/** Every HTML file of the build. */
+export function builtHtmlFiles(): string[] {
+  const out: string[] = [];
+  walk(PUBLIC_DIR, out);
+  return out.sort();
+}
+
+/**
+ * Every page a visitor can reach: each `index.html` (as its clean URL) plus `404.html`. Gatsby also
+ * writes the not-found page as `404/index.html`, a byte-for-byte twin of 404.html; it is kept out
+ * so the same page is not scanned twice.
+ */
+export function builtPages(): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  for (const file of builtHtmlFiles()) {
+    const rel = path.relative(PUBLIC_DIR, file).split(path.sep).join('/');
+    if (rel === '404.html') pages.push({ url: '/404.html', file });
+    else if (rel.endsWith('index.html') && rel !== '404/index.html') {
+      const dir = rel.slice(0, -'index.html'.length).replace(/\/$/, '');
+      pages.push({ url: `/${dir}`, file });
+    }
+  }
+  return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** A doc page of the build that is guaranteed by the content spec (the first API reference page). */
+export const SAMPLE_DOC = '/docs/api-reference/openai/chat';
