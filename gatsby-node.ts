@@ -10,7 +10,7 @@
  *    internal link and anchor.
  * 5. onPostBootstrap: build-time assets (the footer's QR code).
  * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components.
- * 7. onPostBuild: Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
+ * 7. onPostBuild: NUL padding out of the HTML (React streaming bug), Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
  *    the nginx Content-Security-Policy for this build's inline scripts.
  */
 import fs from 'fs';
@@ -29,6 +29,7 @@ import { writeQrCode } from './src/node/qr';
 import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, parseModelCatalog } from './src/node/models';
 import { writeNginxCsp } from './src/node/csp';
 import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
+import { stripNulFromHtml } from './src/node/strip-nul';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -274,16 +275,38 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
 
 /* 6. Config for components -------------------------------------------------------------------- */
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }: CreateWebpackConfigArgs) => {
-  actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(site) })],
-  });
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }: CreateWebpackConfigArgs) => {
+  const defineConfig = plugins.define({ __SITE_CONFIG__: JSON.stringify(site) });
+  if (stage !== 'build-javascript') {
+    actions.setWebpackConfig({ plugins: [defineConfig] });
+    return;
+  }
+  // A page's code chunk is named after its file (`component---src-templates-doc-page-jsx-content-
+  // file-path-content-docs-...-mdx`), and webpack's runtime, loaded by every page, lists every
+  // chunk's file name: ~100 bytes per page. Page chunks get short numeric file names instead;
+  // Gatsby still finds them by chunk name through chunk-map.json and webpack.stats.json. Set on
+  // the final config: setWebpackConfig's merge does not keep a function value here.
+  const config = getConfig();
+  config.plugins.push(defineConfig);
+  // Head tags are in every page's HTML already; the browser only follows navigation with a few
+  // DOM updates (src/components/Seo/client.tsx), without react-helmet.
+  config.plugins.push(plugins.normalModuleReplacement(/(?:^|\/)Seo$/, path.resolve(__dirname, 'src/components/Seo/client.tsx')));
+  // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
+  config.plugins.push(
+    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'src/build/empty-browser-plugin.js')),
+  );
+  config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
+    pathData.chunk?.name?.startsWith('component---') ? 'c[id]-[contenthash].js' : '[name]-[contenthash].js';
+  actions.replaceWebpackConfig(config);
 };
 
 /* 7. After the build: files for search engines and language models (src/node/ai-docs), and the
    nginx Content-Security-Policy for exactly this build's inline scripts. */
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // First, so that the CSP hashes and the search index see the final HTML (src/node/strip-nul.ts).
+  const repaired = stripNulFromHtml(path.resolve(__dirname, 'public'));
+  if (repaired.length > 0) args.reporter.info(`Removed React's NUL padding from ${repaired.length} HTML file(s): ${repaired.join(', ')}`);
   await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(__dirname, 'public'));
   const count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'));
   args.reporter.info(`deploy/csp.conf: Content-Security-Policy allowing ${count} inline script(s)`);

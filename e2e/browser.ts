@@ -65,3 +65,23 @@ export function useBrowser(options: BrowserContextOptions = {}) {
     },
   };
 }
+
+/**
+ * Site paths of the JavaScript file of a page's own code chunk, from the build's webpack.stats.json.
+ * Page chunks have short numeric file names (`c123-<hash>.js`, see gatsby-node.ts), so tests find a
+ * page's code by its chunk name.
+ */
+export function chunkFiles(chunkName: string): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const fs = require('fs') as typeof import('fs');
+  const statsFile = require('path').resolve(__dirname, '../public/webpack.stats.json');
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { assetsByChunkName: Record<string, string[]> };
+  const files = (stats.assetsByChunkName[chunkName] ?? []).filter((file) => /^c\d+-[0-9a-f]{20}\.js$/.test(file));
+  if (files.length === 0) throw new Error(`no page chunk file for ${chunkName} in public/webpack.stats.json`);
+  return files.map((file) => `/${file}`);
+}
+
+/** The chunk name Gatsby gives the code of a doc page built from `content/docs/<docPath>.mdx`. */
+export function docChunkName(docPath: string): string {
+  return `component---src-templates-doc-page-jsx-content-file-path-content-docs-${docPath.replace(/[/.]/g, '-')}-mdx`;
+}

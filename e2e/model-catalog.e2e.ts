@@ -30,7 +30,7 @@ describe('model catalogue on the pricing page', () => {
     const rows = b.page.locator('main table tbody th[scope="row"]');
     const expected = catalog.models.filter((m) => m.vendor === 'Anthropic').map((m) => m.id);
     await expect(rows.allTextContents()).resolves.toEqual(expected);
-    await expect(b.page.getByRole('status').textContent()).resolves.toBe(`Showing ${expected.length} of ${catalog.models.length} models`);
+    await expect(b.page.getByRole('status').filter({ hasText: /^Showing / }).textContent()).resolves.toBe(`Showing ${expected.length} of ${catalog.models.length} models`);
 
     await b.page.locator('table').getByRole('button', { name: /^Model/ }).click();
     await expect(b.page.locator('th[aria-sort="ascending"]').textContent()).resolves.toMatch(/^Model/);

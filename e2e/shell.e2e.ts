@@ -162,8 +162,15 @@ describe.each([
 describe('mobile drawer (420 px)', () => {
   const b = useBrowser({ viewport: { width: 420, height: 800 } });
   const open = async () => {
+    // A click before React has hydrated the button does nothing (the page is still static HTML).
+    await b.page.waitForFunction(() => {
+      const toggle = document.querySelector('button[aria-label="Toggle navigation bar"]');
+      return !!toggle && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
+    });
     await b.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await b.page.getByRole('button', { name: 'Close navigation bar' }).waitFor();
+    // Open: focus has moved into the drawer.
+    await b.page.waitForFunction(() => document.activeElement?.closest('[class*="drawer"]') !== null);
   };
 
   it('opens on the docs sidebar on doc pages, with "← Back to main menu" to every navbar item', async () => {

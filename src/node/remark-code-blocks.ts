@@ -220,6 +220,26 @@ function attribute(name: string, value: string) {
   return { type: 'mdxJsxAttribute', name, value };
 }
 
+/**
+ * Paths of the URLs in a code sample, as extra words for the search index. The index splits
+ * words at dots but not at slashes, so `https://api.llmprovider.example/v1/embeddings` is found by
+ * `example/v1/embeddings` and not by the `/v1/embeddings` a reader types. Each path is listed
+ * whole and from each version segment on (`/minimax/v1/text/x` also gives `/v1/text/x`).
+ */
+export function urlPathTerms(code: string): string[] {
+  const terms = new Set<string>();
+  for (const match of code.matchAll(/https?:\/\/[^\s/'"`]+(\/[^\s'"`\\?#]*)/g)) {
+    const path = match[1].replace(/[),.;:]+$/, '');
+    if (path.length < 2) continue;
+    terms.add(path);
+    const segments = path.split('/');
+    segments.forEach((segment, index) => {
+      if (index > 1 && /^v\d+(?:beta\d*|alpha\d*)?$/.test(segment)) terms.add(`/${segments.slice(index).join('/')}`);
+    });
+  }
+  return [...terms];
+}
+
 /** The `<CodeBlock>` element that replaces a fenced code node. */
 export function codeBlockElement(node: MdNode): MdNode {
   const meta = parseMeta(node.meta);
@@ -227,6 +247,8 @@ export function codeBlockElement(node: MdNode): MdNode {
   const attributes = [attribute('html', highlightToHtml(node.value ?? '', language, meta.lines))];
   if (language) attributes.push(attribute('language', language));
   if (meta.title) attributes.push(attribute('title', meta.title));
+  const terms = urlPathTerms(node.value ?? '');
+  if (terms.length > 0) attributes.push(attribute('searchTerms', terms.join(' ')));
   return { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [], position: node.position };
 }
 

@@ -15,10 +15,37 @@ export default function SearchBar() {
   // null until mounted, so the server and the first client render agree.
   const [apple, setApple] = useState<boolean | null>(null);
 
+  // The dialog's code downloads on first open; keys typed meanwhile are kept for its field.
+  const dialogReady = useRef(false);
+  const typedAhead = useRef<{ text: string; stop: () => void } | null>(null);
+
   const openDialog = useCallback(() => {
+    if (!dialogReady.current && !typedAhead.current) {
+      const state = { text: '', stop: () => undefined as void };
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+        if (event.key.length === 1) state.text += event.key;
+        else if (event.key === 'Backspace') state.text = state.text.slice(0, -1);
+        else return;
+        event.preventDefault();
+      };
+      window.addEventListener('keydown', onKeyDown, true);
+      state.stop = () => window.removeEventListener('keydown', onKeyDown, true);
+      typedAhead.current = state;
+    }
     setRequested(true);
     setOpen(true);
   }, []);
+
+  const takeTypedAhead = useCallback(() => {
+    dialogReady.current = true;
+    const state = typedAhead.current;
+    typedAhead.current = null;
+    state?.stop();
+    return state?.text ?? '';
+  }, []);
+
+  useEffect(() => () => typedAhead.current?.stop(), []);
 
   const closeDialog = useCallback(() => setOpen(false), []);
 
@@ -58,7 +85,7 @@ export default function SearchBar() {
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={closeDialog} />
+          <SearchDialog open={open} onClose={closeDialog} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

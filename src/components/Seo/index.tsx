@@ -2,6 +2,7 @@ import React from 'react';
 import { Helmet } from 'react-helmet';
 import { siteConfig } from '../../config/runtime';
 import { absoluteUrl, prefixedPath } from '../../utils/page-url';
+import { pageDescription, pageTitle } from './meta';
 
 export interface SeoProps {
   /** Page title; the site title is appended. Omit on the home page. */
@@ -34,10 +35,13 @@ function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Document head of one page: title, description, canonical URL, previews, icons and structured data. */
+/**
+ * Document head of one page: title, description, canonical URL, previews, icons and structured data.
+ * Rendered into the HTML at build time; the browser bundle gets ./client.tsx instead (see there).
+ */
 export default function Seo({ title, description, pathname = '/', type = 'website', dateModified, noindex = false, jsonLd }: SeoProps) {
-  const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} | ${siteConfig.tagline}`;
-  const text = description?.trim() || siteConfig.tagline;
+  const fullTitle = pageTitle(title);
+  const text = pageDescription(description);
   const canonical = absoluteUrl(siteConfig, pathname);
   const home = absoluteUrl(siteConfig, '/');
   const image = absoluteUrl(siteConfig, SOCIAL_CARD.path);

@@ -5,6 +5,7 @@ import Callout from './Callout';
 import CodeBlock from './CodeBlock';
 import { H2, H3, H4 } from './Heading';
 import MdxLink from './MdxLink';
+import Table from './Table';
 import Tabs, { TabItem } from './Tabs';
 
 type Components = React.ComponentProps<typeof MDXProvider>['components'];
@@ -20,6 +21,7 @@ export const mdxComponents = {
   h3: H3,
   h4: H4,
   a: MdxLink,
+  table: Table,
   CodeBlock,
   Tabs,
   TabItem,

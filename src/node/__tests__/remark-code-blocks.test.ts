@@ -6,6 +6,7 @@ import remarkCodeBlocks, {
   highlightToHtml,
   htmlToText,
   parseMeta,
+  urlPathTerms,
 } from '../remark-code-blocks';
 
 describe('parseMeta', () => {
@@ -153,5 +154,32 @@ describe('remarkCodeBlocks', () => {
     expect(nested.name).toBe('CodeBlock');
     expect(nested.attributes).toEqual([{ type: 'mdxJsxAttribute', name: 'html', value: 'plain' }]);
     expect(tree.children[0].children![0]).toEqual({ type: 'inlineCode', value: 'x' });
+  });
+});
+
+describe('urlPathTerms', () => {
+  it('lists the paths of URLs in the code, also from a version segment on', () => {
+    expect(urlPathTerms('POST https://api.llmprovider.example/v1/embeddings')).toEqual(['/v1/embeddings']);
+    expect(urlPathTerms('curl "https://api.llmprovider.example/minimax/v1/text/chatcompletion_v2?x=1" \\')).toEqual([
+      '/minimax/v1/text/chatcompletion_v2',
+      '/v1/text/chatcompletion_v2',
+    ]);
+    expect(urlPathTerms("fetch('https://api.llmprovider.example/gemini/v1beta/models/gemini-2.5-flash:generateContent');")).toEqual([
+      '/gemini/v1beta/models/gemini-2.5-flash:generateContent',
+      '/v1beta/models/gemini-2.5-flash:generateContent',
+    ]);
+  });
+
+  it('lists each path once and ignores code without URLs or with a bare host', () => {
+    expect(urlPathTerms('GET https://a.example/v1/models\nGET https://a.example/v1/models')).toEqual(['/v1/models']);
+    expect(urlPathTerms('print("hello")')).toEqual([]);
+    expect(urlPathTerms('https://api.llmprovider.example/ and https://api.llmprovider.example')).toEqual([]);
+  });
+
+  it('gives CodeBlock the terms as a prop', () => {
+    const tree = { type: 'root', children: [{ type: 'code', lang: 'http', meta: null, value: 'GET https://x.example/v1/models' }] };
+    remarkCodeBlocks()(tree as never);
+    const element = (tree.children[0] as unknown as { attributes: Array<{ name: string; value: string }> });
+    expect(element.attributes.find((a) => a.name === 'searchTerms')?.value).toBe('/v1/models');
   });
 });

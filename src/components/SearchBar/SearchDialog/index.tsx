@@ -26,6 +26,8 @@ export interface SearchDialogProps {
   readonly open: boolean;
   /** Closes the dialog; the opener moves focus back to its button. */
   readonly onClose: () => void;
+  /** Text typed between the shortcut and the dialog's arrival (its code loads on first open). */
+  readonly takeTypedAhead?: () => string;
 }
 
 type IndexState = 'loading' | 'ready' | 'error';
@@ -72,7 +74,7 @@ function useModalBackground(keep: HTMLElement | null, active: boolean) {
 }
 
 /** The search dialog (lazy-loaded by SearchBar). */
-export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDialogProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const inputId = `${baseId}-input`;
@@ -120,9 +122,15 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   useEffect(() => {
     if (!open || !container) return;
     const input = inputRef.current;
+    const typed = takeTypedAhead?.() ?? '';
     input?.focus();
-    input?.select();
-  }, [open, container]);
+    if (typed && input) {
+      // Into the field at once as well: a key typed before React renders the new state then
+      // appends to it instead of replacing it (its change event carries the field's value).
+      input.value = typed;
+      setQuery(typed);
+    } else input?.select();
+  }, [open, container, takeTypedAhead]);
 
   // Debounced search; answers to older queries are dropped.
   useEffect(() => {

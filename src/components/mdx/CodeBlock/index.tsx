@@ -11,6 +11,8 @@ export interface CodeBlockProps {
   readonly language?: string;
   /** Shown above the code, e.g. a file name. */
   readonly title?: string;
+  /** Paths of the URLs in the code, for the search index only (never shown, never copied). */
+  readonly searchTerms?: string;
   /**
    * Fallback when the build plugin did not run (a plain `<pre><code>` from MDX): the `<code>`
    * element, whose text is shown unhighlighted.
@@ -107,7 +109,7 @@ function CheckIcon() {
  * code (with the reader's API key in place of `YOUR_API_KEY` when they gave one), and horizontal
  * scrolling that keyboard users can reach.
  */
-export default function CodeBlock({ html: highlighted, language: languageProp, title, children }: CodeBlockProps) {
+export default function CodeBlock({ html: highlighted, language: languageProp, title, searchTerms, children }: CodeBlockProps) {
   const fallback = highlighted === undefined ? fromChildren(children) : null;
   const html = highlighted ?? escapeHtml(fallback?.text ?? '');
   const language = (languageProp ?? fallback?.language ?? '').toLowerCase();
@@ -174,6 +176,7 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
       >
         <code className={language ? `language-${language}` : undefined} dangerouslySetInnerHTML={{ __html: shownHtml }} />
       </pre>
+      {searchTerms && <span hidden>{searchTerms}</span>}
       <span role="status" className={status === 'failed' ? styles.error : 'visually-hidden'}>
         {status === 'copied' ? translate('theme.CodeBlock.copied') : status === 'failed' ? translate('theme.CodeBlock.copyFailed') : ''}
       </span>

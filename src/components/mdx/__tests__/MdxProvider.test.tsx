@@ -31,13 +31,20 @@ function FakeMdx() {
       <c.pre>
         <code className="language-text">plain</code>
       </c.pre>
+      <c.table>
+        <tbody>
+          <tr>
+            <td>cell</td>
+          </tr>
+        </tbody>
+      </c.table>
     </>
   );
 }
 
 describe('MdxComponentsProvider', () => {
   it('provides every component MDX pages use without imports', () => {
-    expect(Object.keys(mdxComponents).sort()).toEqual(['ApiKeyField', 'Callout', 'CodeBlock', 'TabItem', 'Tabs', 'a', 'h2', 'h3', 'h4', 'pre'].sort());
+    expect(Object.keys(mdxComponents).sort()).toEqual(['ApiKeyField', 'Callout', 'CodeBlock', 'TabItem', 'Tabs', 'a', 'h2', 'h3', 'h4', 'pre', 'table'].sort());
     render(
       <MdxComponentsProvider>
         <FakeMdx />
@@ -49,5 +56,9 @@ describe('MdxComponentsProvider', () => {
     expect(screen.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('button', { name: 'Copy code to clipboard' })).toHaveLength(2);
     expect(screen.getByText('plain')).toBeInTheDocument();
+    // Tables scroll inside a wrapper that keyboard users can focus and screen readers can name.
+    const wrapper = screen.getByRole('group', { name: 'Table (scrolls sideways on narrow screens)' });
+    expect(wrapper).toHaveAttribute('tabindex', '0');
+    expect(wrapper).toContainElement(screen.getByRole('table'));
   });
 });

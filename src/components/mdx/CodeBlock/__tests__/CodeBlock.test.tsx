@@ -37,6 +37,15 @@ describe('CodeBlock', () => {
     expect(code.textContent).toBe(TEXT);
   });
 
+  it('keeps search terms out of sight and out of the copied code', async () => {
+    const { container } = render(<CodeBlock html={HTML} language="bash" searchTerms="/v1/models" />);
+    const terms = screen.getByText('/v1/models');
+    expect(terms).not.toBeVisible();
+    expect(container.querySelector('pre')).not.toContainElement(terms);
+    await clickCopy();
+    expect(writeText).toHaveBeenCalledWith(TEXT);
+  });
+
   it('names the language when there is no title', () => {
     render(<CodeBlock html="x = 1" language="python" />);
     expect(screen.getByText('Python')).toBeInTheDocument();
