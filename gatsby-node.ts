@@ -275,28 +275,53 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
 
 /* 6. Config for components -------------------------------------------------------------------- */
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }: CreateWebpackConfigArgs) => {
-  const defineConfig = plugins.define({ __SITE_CONFIG__: JSON.stringify(site) });
-  if (stage !== 'build-javascript') {
-    actions.setWebpackConfig({ plugins: [defineConfig] });
-    return;
+/** CSS module class names: `drawer--3f2a1` instead of Gatsby's `styles-module--drawer--3f2a1`. */
+const CSS_CLASS_NAME = '[local]--[hash:hex:5]';
+
+interface WebpackRule {
+  use?: unknown;
+  oneOf?: WebpackRule[];
+  rules?: WebpackRule[];
+}
+
+/** Sets the class-name pattern on every css-loader that builds CSS modules (all stages alike). */
+function shortenCssModuleNames(rules: WebpackRule[] | undefined): void {
+  for (const rule of rules ?? []) {
+    shortenCssModuleNames(rule.oneOf);
+    shortenCssModuleNames(rule.rules);
+    const uses = Array.isArray(rule.use) ? rule.use : [];
+    for (const use of uses as Array<{ loader?: string; options?: { modules?: unknown } }>) {
+      const modules = use?.options?.modules;
+      if (use?.loader?.includes(`${path.sep}css-loader${path.sep}`) && modules && typeof modules === 'object') {
+        (modules as { localIdentName?: string }).localIdentName = CSS_CLASS_NAME;
+      }
+    }
   }
-  // A page's code chunk is named after its file (`component---src-templates-doc-page-jsx-content-
-  // file-path-content-docs-...-mdx`), and webpack's runtime, loaded by every page, lists every
-  // chunk's file name: ~100 bytes per page. Page chunks get short numeric file names instead;
-  // Gatsby still finds them by chunk name through chunk-map.json and webpack.stats.json. Set on
-  // the final config: setWebpackConfig's merge does not keep a function value here.
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }: CreateWebpackConfigArgs) => {
   const config = getConfig();
-  config.plugins.push(defineConfig);
-  // Head tags are in every page's HTML already; the browser only follows navigation with a few
-  // DOM updates (src/components/Seo/client.tsx), without react-helmet.
-  config.plugins.push(plugins.normalModuleReplacement(/(?:^|\/)Seo$/, path.resolve(__dirname, 'src/components/Seo/client.tsx')));
-  // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
-  config.plugins.push(
-    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'src/build/empty-browser-plugin.js')),
-  );
-  config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
-    pathData.chunk?.name?.startsWith('component---') ? 'c[id]-[contenthash].js' : '[name]-[contenthash].js';
+  config.plugins.push(plugins.define({ __SITE_CONFIG__: JSON.stringify(site) }));
+  // Every class name appears in the HTML of every element that has it and in the JavaScript's
+  // class maps: Gatsby's `styles-module--` prefix alone is ~6 KB of every doc page's HTML.
+  shortenCssModuleNames(config.module?.rules);
+  if (stage === 'build-javascript') {
+    // A page's code chunk is named after its file (`component---src-templates-doc-page-jsx-content-
+    // file-path-content-docs-...-mdx`), and webpack's runtime, loaded by every page, lists every
+    // chunk's file name: ~100 bytes per page. Page chunks get short numeric file names instead;
+    // Gatsby finds them by chunk name through webpack.stats.json (its chunk-map.json, which only
+    // gatsby-plugin-offline reads, then lists no files for them). Set on the final config:
+    // setWebpackConfig's merge does not keep a function value here.
+    config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
+      pathData.chunk?.name?.startsWith('component---') ? 'c[id]-[contenthash].js' : '[name]-[contenthash].js';
+    // Head tags are in every page's HTML already; the browser only follows navigation with a few
+    // DOM updates (src/components/Seo/client.tsx), without react-helmet.
+    config.plugins.push(plugins.normalModuleReplacement(/(?:^|\/)Seo$/, path.resolve(__dirname, 'src/components/Seo/client.tsx')));
+    // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
+    config.plugins.push(
+      plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'src/build/empty-browser-plugin.js')),
+    );
+  }
   actions.replaceWebpackConfig(config);
 };
 

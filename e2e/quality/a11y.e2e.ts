@@ -128,7 +128,7 @@ describe('accessibility (axe-core: WCAG 2.1 A/AA and best practices)', () => {
 async function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: 'body', text: '', ring: false, inside: [] as string[] };
+    if (!el || el === document.body) return { tag: 'body', role: '', text: '', ring: false, inside: [] as string[] };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
@@ -142,6 +142,7 @@ async function focused(page: Page) {
     if (el.closest('main')) inside.push('main');
     return {
       tag: el.tagName.toLowerCase(),
+      role: el.getAttribute('role') ?? '',
       text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60),
       ring: outline || shadow,
       inside,
@@ -170,7 +171,7 @@ describe('keyboard-only walkthrough', () => {
   }
 
   it.each(['light', 'dark'] as Mode[])(
-    'desktop (%s): skip link, navbar links, dropdown, sidebar and TOC are reachable with visible focus',
+    'desktop (%s): skip link, navbar links, dropdown, sidebar, TOC, code tabs and Copy buttons are reachable with visible focus',
     async (mode) => {
       const context = await newContext(browser, mode, 1280);
       const page = await context.newPage();
@@ -209,6 +210,20 @@ describe('keyboard-only walkthrough', () => {
         await page.keyboard.press('Enter');
         await expect(page.evaluate(() => window.location.hash)).resolves.toBe(href);
         expect(tocLink.ring).toBe(true);
+
+        // In the content: code tabs (arrow keys move between them) and a code block's Copy button.
+        await open(page, SAMPLE_DOC);
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        const tab = await tabUntil(page, (f) => f.role === 'tab', 'a code tab', 80);
+        expect(tab.inside).toContain('main');
+        await page.keyboard.press('ArrowRight');
+        const nextTab = await focused(page);
+        expect(nextTab.role).toBe('tab');
+        expect(nextTab.text).not.toBe(tab.text);
+        expect(nextTab.ring).toBe(true);
+        const copy = await tabUntil(page, (f) => f.tag === 'button' && f.text === 'Copy code to clipboard', 'a Copy button', 10);
+        expect(copy.inside).toContain('main');
       } finally {
         await context.close();
       }

@@ -3,10 +3,8 @@
  * files (gzip, as the e2e server sends them) so the figures are deterministic, and on what a later
  * client-side navigation (a sidebar link) fetches.
  */
-import { spawn } from 'child_process';
-import path from 'path';
 import { baseUrl } from '../browser';
-import { PATH_PREFIX, PUBLIC_DIR, SAMPLE_DOC } from './built-site';
+import { PATH_PREFIX, PUBLIC_DIR, SAMPLE_DOC, runJsonScript } from './built-site';
 
 const KB = 1024;
 export const BUDGETS = { js: 100 * KB, css: 15 * KB, total: 150 * KB, navigation: 15 * KB };
@@ -28,22 +26,10 @@ interface Measurement {
   navigation: (Transfer & { to: string; fullReload: boolean }) | null;
 }
 
-function measure(pathname: string): Promise<Measurement> {
-  const script = path.resolve(__dirname, '../../scripts/bench/first-load.mjs');
+async function measure(pathname: string): Promise<Measurement> {
   // The e2e server serves public/ at the root; links in the build carry the path prefix.
-  const args = [script, `--base=${baseUrl()}`, `--root=${PUBLIC_DIR}`, `--prefix=${PATH_PREFIX}`, pathname];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`first-load.mjs exited with ${code}: ${err.slice(-2000)}`));
-      resolve((JSON.parse(out) as { pages: Measurement[] }).pages[0]);
-    });
-  });
+  const args = [`--base=${baseUrl()}`, `--root=${PUBLIC_DIR}`, `--prefix=${PATH_PREFIX}`, pathname];
+  return (await runJsonScript<{ pages: Measurement[] }>('first-load.mjs', args)).pages[0];
 }
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;

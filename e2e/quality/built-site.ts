@@ -2,6 +2,7 @@
  * What the production build in public/ contains, discovered from the files themselves so the
  * quality gates cover every page whatever content or components the build has.
  */
+import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import rawConfig from '../../src/config/site.config';
@@ -60,3 +61,24 @@ export function builtPages(): BuiltPage[] {
 
 /** A doc page of the build that is guaranteed by the content spec (the first API reference page). */
 export const SAMPLE_DOC = '/docs/api-reference/openai/chat';
+
+/** Runs one of the benchmark's measuring scripts (scripts/bench/) and parses what it prints as JSON. */
+export function runJsonScript<T>(script: string, args: string[]): Promise<T> {
+  const file = path.resolve(__dirname, '../../scripts/bench', script);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [file, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}: ${err.slice(-2000)}`));
+      try {
+        resolve(JSON.parse(out) as T);
+      } catch (error) {
+        reject(new Error(`unreadable output of ${script}: ${String(error)}\n${out.slice(0, 500)}\n${err.slice(-1000)}`));
+      }
+    });
+  });
+}

@@ -3,10 +3,8 @@
  * page, the docs landing page and an API reference page. Lighthouse is an ES module, so it runs in
  * a spawned `node` process (scripts/bench/lighthouse.mjs) whose JSON output is read here.
  */
-import { spawn } from 'child_process';
-import path from 'path';
 import { site } from '../browser';
-import { SAMPLE_DOC } from './built-site';
+import { SAMPLE_DOC, runJsonScript } from './built-site';
 
 interface LighthouseResult {
   url: string;
@@ -15,24 +13,8 @@ interface LighthouseResult {
   failing: Array<{ category: string; id: string; title: string; items: string[] }>;
 }
 
-function runLighthouse(urls: string[]): Promise<LighthouseResult[]> {
-  const script = path.resolve(__dirname, '../../scripts/bench/lighthouse.mjs');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, '--categories=accessibility,best-practices,seo', ...urls], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${err.slice(-2000)}`));
-      try {
-        resolve((JSON.parse(out) as { results: LighthouseResult[] }).results);
-      } catch (error) {
-        reject(new Error(`unreadable lighthouse output: ${String(error)}\n${out.slice(0, 500)}\n${err.slice(-1000)}`));
-      }
-    });
-  });
+async function runLighthouse(urls: string[]): Promise<LighthouseResult[]> {
+  return (await runJsonScript<{ results: LighthouseResult[] }>('lighthouse.mjs', ['--categories=accessibility,best-practices,seo', ...urls])).results;
 }
 
 describe('Lighthouse (mobile)', () => {
