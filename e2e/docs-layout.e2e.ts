@@ -21,6 +21,8 @@ describe('docs layout', () => {
       await nav.getByRole('button', { name: category, exact: true }).click();
       await nav.getByRole('link', { name: label, exact: true }).click();
       await b.page.waitForURL(`**${path}`);
+      // The address changes before React commits the new page: wait for its heading.
+      await b.page.locator('main h1', { hasText: title }).waitFor({ timeout: 10_000 });
       await expect(b.page.locator('main h1').textContent()).resolves.toBe(title);
     }
   });
@@ -34,6 +36,7 @@ describe('docs layout', () => {
     await expect(nav.getByRole('button', { name: "Collapse sidebar category 'Gemini'" }).getAttribute('aria-expanded')).resolves.toBe('true');
     await nav.getByRole('link', { name: 'Gemini', exact: true }).click();
     await b.page.waitForURL('**/docs/api-reference/gemini');
+    await b.page.locator('main h1', { hasText: 'Gemini API' }).waitFor({ timeout: 10_000 });
     await expect(b.page.locator('main h1').textContent()).resolves.toBe('Gemini API');
   });
 
@@ -85,6 +88,7 @@ describe('docs without JavaScript', () => {
     const nav = b.page.getByRole('navigation', { name: 'Docs sidebar' });
     await nav.getByRole('link', { name: 'Dify', exact: true }).click();
     await b.page.waitForURL('**/docs/api-reference/dify/app');
+    await b.page.locator('main h1', { hasText: 'Dify App Information' }).waitFor({ timeout: 10_000 });
     await expect(b.page.locator('main h1').textContent()).resolves.toBe('Dify App Information');
     await expect(nav.getByRole('link', { name: 'Workflow' }).isVisible()).resolves.toBe(true);
   });

@@ -165,6 +165,12 @@ describe('MDX components on the style guide page', () => {
     await pre.focus();
     await b.page.keyboard.press('ArrowRight');
     await b.page.keyboard.press('ArrowRight');
+    // Chromium animates keyboard scrolling: wait for the animation to move the block.
+    await pre.evaluate((el) => new Promise<void>((resolve) => {
+      const start = performance.now();
+      const check = () => (el.scrollLeft > 0 || performance.now() - start > 3000 ? resolve() : requestAnimationFrame(check));
+      check();
+    }));
     await expect(pre.evaluate((el) => el.scrollLeft)).resolves.toBeGreaterThan(0);
   });
 

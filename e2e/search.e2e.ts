@@ -149,6 +149,7 @@ describe('search', () => {
     expect(first).toMatch(/^\/docs\/api-reference\/minimax\/chat(?:#|$)/);
     await b.page.keyboard.press('Enter');
     await b.page.waitForURL(site(first));
+    await b.page.locator('main h1', { hasText: 'MiniMax Chat' }).waitFor({ timeout: 10_000 });
     await expect(b.page.locator('main h1').first().textContent()).resolves.toBe('MiniMax Chat');
   });
 

@@ -131,7 +131,8 @@ describe('page shell on desktop (1280 px)', () => {
     await expect(footer.getByRole('link', { name: /GitHub/ }).first().getAttribute('href')).resolves.toBe('https://github.com/llm-provider');
     const qr = footer.getByRole('img', { name: 'QR code: Scan to consult now' });
     await qr.scrollIntoViewIfNeeded();
-    await expect(qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    // The image is lazy: scrolling it into view starts the fetch, so wait for it to decode.
+    await expect(qr.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0))).resolves.toBe(true);
     await expect(footer.getByText('Scan to consult now', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(footer.textContent()).resolves.toContain('© 2025');
   });
