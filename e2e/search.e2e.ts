@@ -190,6 +190,39 @@ describe('search', () => {
     await expect(recent.count()).resolves.toBe(0);
   });
 
+  it('shows a red box with the error and "Retry" when the search code cannot be downloaded; Retry opens search', async () => {
+    let blocked = true;
+    await b.page.route(
+      (url) => url.pathname.includes('search-dialog'),
+      (route) => (blocked ? route.abort() : route.continue()),
+    );
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await searchButton(b.page).click();
+    const box = b.page.getByRole('alert').filter({ has: b.page.getByRole('button', { name: 'Retry' }) });
+    await box.waitFor();
+    await expect(box.textContent()).resolves.toMatch(/Loading chunk .* failed/);
+    // Only the search failed: the page and its navbar are still there.
+    await expect(b.page.getByText('This page crashed.').count()).resolves.toBe(0);
+    await expect(b.page.locator('main h1').textContent()).resolves.toBe('Quick Start');
+    // Keys are not held back for a dialog that never came.
+    const keyHeldBack = () =>
+      b.page.evaluate(() => {
+        const event = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+        document.body.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    await expect(keyHeldBack()).resolves.toBe(false);
+    blocked = false;
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await dialog(b.page).waitFor();
+    await expect(b.page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
+    const input = dialog(b.page).getByRole('combobox');
+    await input.fill('embedding');
+    await dialog(b.page).getByRole('option').first().waitFor();
+    expect(b.errors).toEqual([]);
+  });
+
   it('is full-screen at mobile width', async () => {
     await b.page.setViewportSize({ width: 420, height: 800 });
     await b.page.goto(site('/docs'));

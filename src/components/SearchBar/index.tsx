@@ -1,10 +1,21 @@
-import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { translate } from '../../i18n/translate';
+import { lazyWithRetry } from '../../utils/lazyWithRetry';
 import { isApplePlatform, registerShortcutTarget } from './shortcuts';
 import * as styles from './styles.module.css';
 
+/** Stops the key capture of every search button waiting for the dialog's code. */
+const typeAheadStops = new Set<() => void>();
+
 // The dialog and everything it uses (Pagefind included) download only when search first opens.
-const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ './SearchDialog'));
+// When that download fails, a red box with the error and "Retry" takes the dialog's place, and
+// keys are no longer held back for a field that is not coming.
+const SearchDialog = lazyWithRetry(() =>
+  import(/* webpackChunkName: "search-dialog" */ './SearchDialog').catch((error: unknown) => {
+    typeAheadStops.forEach((stop) => stop());
+    throw error;
+  }),
+);
 
 /** The navbar's search button: opens the search dialog on click, Ctrl+K, Cmd+K or `/`. */
 export default function SearchBar() {
@@ -30,7 +41,12 @@ export default function SearchBar() {
         event.preventDefault();
       };
       window.addEventListener('keydown', onKeyDown, true);
-      state.stop = () => window.removeEventListener('keydown', onKeyDown, true);
+      state.stop = () => {
+        window.removeEventListener('keydown', onKeyDown, true);
+        typeAheadStops.delete(state.stop);
+        if (typedAhead.current === state) typedAhead.current = null;
+      };
+      typeAheadStops.add(state.stop);
       typedAhead.current = state;
     }
     setRequested(true);
@@ -84,9 +100,10 @@ export default function SearchBar() {
         </kbd>
       </button>
       {requested && (
-        <Suspense fallback={null}>
+        // The dialog renders into a portal: this slot only ever holds the red error box.
+        <div className={styles.errorSlot}>
           <SearchDialog open={open} onClose={closeDialog} takeTypedAhead={takeTypedAhead} />
-        </Suspense>
+        </div>
       )}
     </>
   );

@@ -2,6 +2,7 @@
  * Pure helpers that turn Pagefind's answers into what the dialog shows: one group per page, one
  * option per matching section, excerpts split into plain text and highlighted parts.
  */
+import { pathPrefix, stripPrefix } from '../../utils/paths';
 
 /** The part of a Pagefind result's data the dialog reads. */
 export interface PagefindResultData {
@@ -51,11 +52,13 @@ export const MAX_HITS_PER_PAGE = 3;
 
 /**
  * A site path from Pagefind's URL: Pagefind names pages by folder (`/docs/x/`) while the site uses
- * URLs without a trailing slash (`/docs/x`); the path prefix is added later by Gatsby's navigate.
+ * URLs without a trailing slash (`/docs/x`). Pagefind's URLs start with the path it was loaded
+ * from (`/llm-docs/docs/x/` under a path prefix); Gatsby's navigate adds the prefix again, so it
+ * is taken off here.
  */
-export function toSitePath(url: string): string {
+export function toSitePath(url: string, prefix = pathPrefix()): string {
   const hashAt = url.indexOf('#');
-  const path = hashAt === -1 ? url : url.slice(0, hashAt);
+  const path = stripPrefix(hashAt === -1 ? url : url.slice(0, hashAt), prefix);
   const hash = hashAt === -1 ? '' : url.slice(hashAt);
   let clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (clean.length > 1) clean = clean.replace(/\/+$/, '');

@@ -7,6 +7,12 @@ describe('toSitePath', () => {
     expect(toSitePath('/docs/x/index.html#a')).toBe('/docs/x#a');
     expect(toSitePath('/')).toBe('/');
   });
+
+  it("takes off the path prefix Pagefind's URLs carry under a non-root base URL", () => {
+    expect(toSitePath('/llm-docs/docs/api-reference/openai/embedding/#endpoint', '/llm-docs')).toBe('/docs/api-reference/openai/embedding#endpoint');
+    expect(toSitePath('/llm-docs/', '/llm-docs')).toBe('/');
+    expect(toSitePath('/llm-docs-old/docs/x/', '/llm-docs')).toBe('/llm-docs-old/docs/x');
+  });
 });
 
 describe('toGroup', () => {
