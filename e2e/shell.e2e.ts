@@ -217,6 +217,31 @@ describe('mobile drawer (420 px)', () => {
     await expect(b.page.evaluate(() => document.body.style.overflow)).resolves.toBe('visible');
   });
 
+  it('after the drawer was opened and closed, following a link still starts keyboard focus at the skip link', async () => {
+    const skipRegionFocused = () =>
+      b.page.evaluate(() => document.activeElement?.getAttribute('role') === 'region' && document.activeElement.getAttribute('aria-label') === 'Skip to main content');
+    await b.page.goto(site('/docs/get-started/error-codes'));
+    await open();
+    await b.page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await b.page.waitForTimeout(300);
+    await b.page.locator('main a[href="/docs/get-started/rate-limits"]').first().click();
+    await b.page.locator('main h1', { hasText: 'Rate limits' }).waitFor();
+    await b.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Skip to main content');
+    await b.page.keyboard.press('Tab');
+    await expect(b.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content');
+    // A drawer item: the drawer closes and the new page starts at the skip link too.
+    await open();
+    await b.page.locator('[class*="drawer"]').getByRole('link', { name: 'Quick Start' }).click();
+    await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
+    await b.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Skip to main content');
+    // Back is not a new visit: focus is not moved.
+    await b.page.locator('main').click({ position: { x: 5, y: 5 } });
+    await b.page.goBack();
+    await b.page.locator('main h1', { hasText: 'Rate limits' }).waitFor();
+    await b.page.waitForTimeout(300);
+    await expect(skipRegionFocused()).resolves.toBe(false);
+  });
+
   it('returns focus to the menu button when closed with the keyboard', async () => {
     await b.page.goto(site('/docs'));
     await open();

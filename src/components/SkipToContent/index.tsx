@@ -16,26 +16,29 @@ export function focusProgrammatically(element: HTMLElement | null): void {
 
 /**
  * "Skip to main content": the first focusable element of every page. After a client-side
- * navigation to a new page (not Back/Forward, not an anchor) focus returns to it, so keyboard users
- * start from the top of the new page.
+ * navigation (not Back/Forward, not to an anchor) focus returns to it, so keyboard users start
+ * from the top of the new page.
  */
 export default function SkipToContent() {
   const containerRef = useRef<HTMLDivElement>(null);
-  const popped = useRef(false);
+  // The address the last Back/Forward went to. Remembering the address rather than "a pop
+  // happened" matters: closing the mobile drawer also pops (its own history entry) without any
+  // navigation, and must not make the next link click count as Back.
+  const poppedTo = useRef<string | null>(null);
   const label = translate('theme.common.skipToMainContent');
 
   useEffect(() => {
     const onPop = () => {
-      popped.current = true;
+      poppedTo.current = window.location.href;
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  useLocationChange((location, previous) => {
-    const wasPop = popped.current;
-    popped.current = false;
-    if (!location.hash && !wasPop && location.pathname !== previous.pathname) focusProgrammatically(containerRef.current);
+  useLocationChange((location) => {
+    const wasPop = poppedTo.current === window.location.href;
+    poppedTo.current = null;
+    if (!location.hash && !wasPop) focusProgrammatically(containerRef.current);
   });
 
   const onClick = useCallback((event: React.MouseEvent<HTMLAnchorElement>) => {
