@@ -5,6 +5,7 @@ import { cx } from '../../utils/classNames';
 import { withPrefix } from '../../utils/paths';
 import { IconExternal, IconMail } from '../Icons';
 import SmartLink from '../Link';
+import ThemedImage from '../ThemedImage';
 import * as styles from './styles.module.css';
 
 type FooterLink = { label?: string; to?: string; href?: string; html?: string };
@@ -14,6 +15,21 @@ function FooterLinkItem({ link }: { readonly link: FooterLink }) {
   return (
     <SmartLink href={link.to ?? link.href ?? '/'} className={styles.linkItem} externalIcon>
       {link.label}
+    </SmartLink>
+  );
+}
+
+type LogoConfig = NonNullable<NonNullable<typeof siteConfig.footer>['logo']>;
+
+/** The footer logo, in its dark-mode variant when there is one, linked when it has an `href`. */
+function FooterLogo({ logo }: { readonly logo: LogoConfig }) {
+  const image = (
+    <ThemedImage className={styles.logo} src={logo.src} srcDark={logo.srcDark} alt={logo.alt ?? siteConfig.title} width={logo.width ?? 40} height={logo.height ?? 40} />
+  );
+  if (!logo.href) return image;
+  return (
+    <SmartLink href={logo.href} className={styles.logoLink}>
+      {image}
     </SmartLink>
   );
 }
@@ -54,15 +70,7 @@ export default function Footer() {
         )}
         <div className={styles.bottom}>
           <div className={styles.contact}>
-            {footer.logo && (
-              <img
-                className={styles.logo}
-                src={withPrefix(`/${footer.logo.src.replace(/^\//, '')}`)}
-                alt={footer.logo.alt ?? siteConfig.title}
-                width={footer.logo.width ?? 40}
-                height={footer.logo.height ?? 40}
-              />
-            )}
+            {footer.logo && <FooterLogo logo={footer.logo} />}
             <a className={styles.contactLink} href={`mailto:${contact.email}`}>
               <IconMail /> <span>{contact.email}</span>
             </a>
