@@ -126,7 +126,7 @@ function MobileDropdown({ item, links, onClick, labelIcon }: DropdownProps) {
   const to = typeof cfg.to === 'string' ? cfg.to : undefined;
   const active =
     (to !== undefined && isNavLinkActive({ to }, pathname, true)) ||
-    (links ? links.some((l) => l.isActive && l.to !== undefined && isNavLinkActive({ to: l.to.split(/[?#]/)[0] }, pathname, true)) : children.some((c) => childIsActive(c, pathname, docs)));
+    (links ? links.some((l) => l.isActive && l.expandsDropdown !== false && l.to !== undefined && isNavLinkActive({ to: l.to.split(/[?#]/)[0] }, pathname, true)) : children.some((c) => childIsActive(c, pathname, docs)));
   const [collapsed, setCollapsed] = useState(!active);
   const listId = useId();
   useEffect(() => {

@@ -137,6 +137,7 @@ export function LocaleDropdownNavbarItem({ item, mobile, onClick }: NavbarItemPr
       to: `${base}${pathname}${query ? `?${query}` : ''}${hash}`,
       lang: config?.htmlLang ?? locale,
       isActive: locale === current,
+      expandsDropdown: false,
       onClick,
     };
   });

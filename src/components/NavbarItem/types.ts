@@ -20,4 +20,9 @@ export interface ResolvedLink {
   readonly isActive: boolean;
   readonly onClick?: () => void;
   readonly lang?: string;
+  /**
+   * Whether being on this link's page expands its dropdown in the drawer (default true). Locale
+   * links point at the current page in every locale, so they never do.
+   */
+  readonly expandsDropdown?: boolean;
 }

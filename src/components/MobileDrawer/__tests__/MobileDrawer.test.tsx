@@ -56,6 +56,21 @@ describe('mobile drawer', () => {
     expect(back.closest('[inert]')).not.toBeNull();
   });
 
+  it('starts dropdowns collapsed in the drawer unless one of their items is the current page', () => {
+    renderInShell(<main>Messages</main>, '/docs/api-reference/anthropic/messages');
+    act(() => setWidth(420));
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
+    const drawer = screen.getByRole('button', { name: 'Close navigation bar' }).closest('div[class]')!.parentElement as HTMLElement;
+    const caretOf = (label: string) => within(within(drawer).getByRole('button', { name: label }).closest('li')!).getByRole('button', { name: /the dropdown$/ });
+    // The API Reference dropdown holds the Anthropic link: expanded.
+    expect(caretOf('API Reference')).toHaveAttribute('aria-expanded', 'true');
+    // The languages list links to this very page in each locale, which does not count.
+    expect(caretOf('Languages')).toHaveAttribute('aria-expanded', 'false');
+    expect(caretOf('Languages')).toHaveAccessibleName('Expand the dropdown');
+    fireEvent.click(caretOf('Languages'));
+    expect(caretOf('Languages')).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('closes on a menu item click, the backdrop, Escape and resizing to desktop', () => {
     renderInShell(<main>home</main>, '/');
     act(() => setWidth(420));
