@@ -137,7 +137,7 @@ async function focused(page: Page) {
     if (el.closest('nav[aria-label="Main"]')) inside.push('navbar');
     if (el.closest('[class*="drawer"]')) inside.push('drawer');
     if (el.closest('[role="menu"], [aria-haspopup] + ul, [aria-haspopup] + div')) inside.push('dropdown');
-    if (el.closest('aside nav[aria-label]:not([aria-labelledby="toc-title"])')) inside.push('sidebar');
+    if (el.closest('nav[aria-label="Docs sidebar"]') && !el.closest('[class*="drawer"]')) inside.push('sidebar');
     if (el.closest('nav[aria-labelledby="toc-title"]')) inside.push('toc');
     if (el.closest('main')) inside.push('main');
     return {

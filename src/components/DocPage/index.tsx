@@ -83,9 +83,10 @@ export default function DocPage({ data, context, children }: DocPageProps) {
       <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} pathname={fields.slug} type="article" dateModified={fields.lastModified} />
       <div className={styles.root}>
         {windowSize !== 'mobile' && (
-          <aside className={styles.sidebar} aria-label={translate('theme.docs.sidebar.navAriaLabel')}>
+          // A plain wrapper: the <nav> inside is the "Docs sidebar" landmark (one landmark, one name).
+          <div className={styles.sidebar}>
             <DocSidebar sidebar={sidebar} pathname={pathname} className={styles.sidebarNav} />
-          </aside>
+          </div>
         )}
         <main className={styles.main}>
           <div className={styles.row}>
@@ -117,9 +118,9 @@ export default function DocPage({ data, context, children }: DocPageProps) {
               <Pagination previous={context.previous} next={context.next} />
             </div>
             {showToc && windowSize !== 'mobile' && (
-              <aside className={styles.toc} aria-labelledby="toc-title">
+              <div className={styles.toc}>
                 <TocDesktop toc={toc} />
-              </aside>
+              </div>
             )}
           </div>
         </main>
