@@ -25,10 +25,17 @@ export function convertMdx(source) {
     return `\n:::${type}${title ? `[${title}]` : ''}\n`;
   });
   body = body.replace(/<\/Callout>/g, '\n:::\n');
-  // Unwrap any other custom component (capitalised JSX tag) outside code fences.
+  // Outside code fences: drop imports of our own modules (they do not exist in the Docusaurus
+  // site) and unwrap any other custom component (capitalised JSX tag).
   const parts = body.split(/(^```[\s\S]*?^```)/m);
   body = parts
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/<\/?([A-Z][A-Za-z0-9.]*)\b[^>]*?\/?>/g, (tag, name) => (KNOWN.has(name) ? tag : ''))))
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part
+            .replace(/^import\s[^\n]*\sfrom\s+['"]\.{1,2}\/[^'"\n]*['"];?[ \t]*$/gm, '')
+            .replace(/<\/?([A-Z][A-Za-z0-9.]*)\b[^>]*?\/?>/g, (tag, name) => (KNOWN.has(name) ? tag : '')),
+    )
     .join('');
   const imports = /<Tabs\b/.test(body) ? "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" : '';
   return `${head}${imports}${body}`;
