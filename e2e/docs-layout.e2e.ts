@@ -72,11 +72,68 @@ describe('docs layout', () => {
     }
   });
 
-  it('links "Edit this page" to the source file', async () => {
+  it('links "Edit this page" to the source file and shows the date of its last commit', async () => {
     await b.page.goto(site('/docs/api-reference/openai/chat'));
     await expect(b.page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).resolves.toBe(
       'https://github.com/llm-provider/docs/edit/main/content/docs/api-reference/openai/chat.mdx',
     );
+    const updated = b.page.locator('main time');
+    await expect(updated.evaluate((el) => el.parentElement!.textContent)).resolves.toMatch(/^Last updated on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const when = new Date((await updated.getAttribute('datetime'))!);
+    expect(Number.isNaN(when.getTime())).toBe(false);
+    // The date of a commit of this repository: after the project started, not in the future.
+    expect(when.getTime()).toBeGreaterThan(Date.parse('2025-01-01'));
+    expect(when.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('marks the section being read in the table of contents while scrolling', async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    const currentTocLink = () =>
+      b.page.evaluate(() => document.querySelector('nav[aria-labelledby="toc-title"] a[aria-current="location"]')?.getAttribute('href') ?? null);
+    for (const id of ['authentication', 'tool-calling', 'streaming', 'request-body']) {
+      await b.page.evaluate((target) => {
+        const heading = document.getElementById(target)!;
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
+      }, id);
+      await b.page.waitForFunction(
+        (target) => document.querySelector('nav[aria-labelledby="toc-title"] a[aria-current="location"]')?.getAttribute('href') === `#${target}`,
+        id,
+        { timeout: 5000 },
+      );
+      await expect(b.page.locator('nav[aria-labelledby="toc-title"] a[aria-current="location"]').count()).resolves.toBe(1);
+    }
+    await expect(currentTocLink()).resolves.toBe('#request-body');
+  });
+
+  it('keeps the version a reader picks ("Next", the only version) in browser storage', async () => {
+    await b.page.goto(site('/docs/get-started/error-codes'));
+    await expect(b.page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).resolves.toBeNull();
+    const version = b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Next', exact: true });
+    await expect(version.getAttribute('href')).resolves.toBe('/docs/get-started/error-codes');
+    await version.click();
+    await b.page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === 'current');
+    await b.page.goto(site('/docs/api-reference/qwen/chat'));
+    await expect(b.page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).resolves.toBe('current');
+    await expect(version.getAttribute('href')).resolves.toBe('/docs/api-reference/qwen/chat');
+  });
+});
+
+describe('docs layout on a phone (420 px)', () => {
+  const b = useBrowser({ viewport: { width: 420, height: 800 } });
+
+  it('puts the table of contents in a collapsed "On this page" box that opens on demand', async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await expect(b.page.locator('nav[aria-labelledby="toc-title"]').count()).resolves.toBe(0);
+    const toggle = b.page.getByRole('button', { name: 'On this page' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    const box = b.page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const link = box.getByRole('link', { name: 'Streaming', exact: true });
+    await expect(link.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(link.isVisible()).resolves.toBe(true);
+    await link.click();
+    await b.page.waitForFunction(() => window.location.hash === '#streaming');
   });
 });
 

@@ -159,6 +159,22 @@ describe('nginx: the site in the browser', () => {
     await expect(b.page.locator('h1').first().textContent()).resolves.toBe(title);
   });
 
+  it("searches (Pagefind's WebAssembly and worker) under the CSP and opens the result", async () => {
+    const violations = await watchCsp(b.page);
+    await b.page.goto(at('/docs'));
+    await b.page.waitForFunction(() => (window as unknown as { __LP_APP_STARTED__?: boolean }).__LP_APP_STARTED__ === true);
+    await b.page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    const dialog = b.page.getByRole('dialog', { name: 'Search the documentation' });
+    await dialog.getByRole('combobox').fill('embedding');
+    await dialog.getByRole('option').first().waitFor({ timeout: 10_000 });
+    const first = await dialog.getByRole('option').first().getAttribute('data-url');
+    expect(first).toMatch(/^\/docs\//);
+    await b.page.keyboard.press('Enter');
+    await b.page.waitForURL((url) => `${url.pathname}${url.hash}` === first);
+    expect(violations).toEqual([]);
+    expect(b.errors).toEqual([]);
+  });
+
   it('shows the not-found page with status 404', async () => {
     const response = await b.page.goto(at('/docs/no-such-page'));
     expect(response?.status()).toBe(404);

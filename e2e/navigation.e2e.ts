@@ -105,6 +105,26 @@ describe('route progress bar', () => {
     expect(after).toBeLessThan(1);
   });
 
+  it('appears after 200 ms on Back/Forward to a page that is slow to load, too', async () => {
+    await openApp(b.page, '/');
+    await b.page.route(TARGET_PAGE_DATA, delay(1000));
+    // History entries for a page this tab has not loaded yet, then Back onto it.
+    const samples = await b.page.evaluate(
+      ({ to, selector }) =>
+        new Promise<Record<number, boolean>>((resolve) => {
+          window.history.pushState(null, '', to);
+          window.history.pushState(null, '', '/');
+          const present: Record<number, boolean> = {};
+          window.history.back();
+          for (const at of [100, 500, 3500]) setTimeout(() => (present[at] = document.querySelector(selector) !== null), at);
+          setTimeout(() => resolve(present), 3550);
+        }),
+      { to: new URL(site(TARGET)).pathname, selector: BAR },
+    );
+    expect(samples).toEqual({ 100: false, 500: true, 3500: false });
+    await expect(b.page.locator('main h1').first().textContent()).resolves.toBe(TARGET_TITLE);
+  });
+
   it('does not appear for a navigation whose page is already loaded', async () => {
     await openApp(b.page, '/');
     await b.page.evaluate((to) => (window as unknown as TestWindow).___loader.loadPage(to), TARGET);

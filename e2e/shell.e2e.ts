@@ -137,6 +137,46 @@ describe('page shell on desktop (1280 px)', () => {
     await expect(footer.textContent()).resolves.toContain('© 2025');
   });
 
+  it('hides the navbar after a jump to an anchor of the page and shows it after going to another page', async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
+    const nav = b.page.getByRole('navigation', { name: 'Main' });
+    const bottom = () => nav.evaluate((el) => el.getBoundingClientRect().bottom);
+    await b.page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Streaming' }).click();
+    await b.page.waitForFunction(() => window.location.hash === '#streaming');
+    await b.page.waitForTimeout(400);
+    expect(await bottom()).toBeLessThanOrEqual(0);
+    await b.page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quick Start' }).click();
+    await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
+    await b.page.waitForTimeout(400);
+    expect(await bottom()).toBeGreaterThan(0);
+  });
+
+  it('keeps working, with one console warning, when browser storage is unavailable', async () => {
+    const warnings: string[] = [];
+    b.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await b.page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+    await b.page.goto(site('/docs/get-started/error-codes'));
+    await b.page.getByRole('button', { name: TOGGLE_LIGHT }).click();
+    await expect(theme(b.page)).resolves.toBe('dark');
+    await b.page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(b.page.getByRole('link', { name: 'See the model overview' }).count()).resolves.toBe(0);
+    await b.page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Rate limits' }).click();
+    await b.page.locator('main h1', { hasText: 'Rate limits' }).waitFor();
+    expect(warnings.filter((text) => /storage is not available/i.test(text))).toHaveLength(1);
+    expect(b.errors).toEqual([]);
+  });
+
   it('declares lang and dir, and raises no errors', async () => {
     await b.page.goto(site('/docs/api-reference/gemini'));
     await expect(b.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(['en', 'ltr']);
@@ -151,8 +191,10 @@ describe.each([
 ])('layout at %i px', (width, mode) => {
   const b = useBrowser({ viewport: { width, height: 800 } });
 
-  it(`is ${mode}`, async () => {
+  it.each(['light', 'dark'])(`is ${mode} (%s mode)`, async (colour) => {
+    await b.page.addInitScript((value) => localStorage.setItem('theme', value), colour);
     await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await expect(theme(b.page)).resolves.toBe(colour);
     const toggle = b.page.getByRole('button', { name: 'Toggle navigation bar' });
     await expect(toggle.isVisible()).resolves.toBe(mode === 'mobile');
     await expect(b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).isVisible()).resolves.toBe(mode === 'desktop');

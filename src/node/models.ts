@@ -11,7 +11,7 @@ export const MODELS_FILE = 'content/models.json';
 export const MODEL_TYPES = ['chat', 'embedding', 'image', 'audio', 'video'] as const;
 export const PRICE_UNITS = ['1M tokens', 'image', '1M characters', 'minute', 'second', 'video'] as const;
 export const CAPABILITIES = ['streaming', 'tools', 'vision', 'json-mode', 'reasoning', 'audio-in', 'audio-out', 'image-out', 'video-out'] as const;
-export const API_FORMATS = ['openai', 'anthropic', 'gemini', 'bedrock', 'minimax', 'kling', 'dify'] as const;
+export const API_FORMATS = ['openai', 'anthropic', 'gemini', 'bedrock', 'minimax', 'kling', 'qwen', 'dify'] as const;
 export const VENDORS = ['OpenAI', 'Anthropic', 'Google', 'DeepSeek', 'xAI', 'Alibaba Qwen', 'MiniMax', 'Kling', 'LLMVision', 'AWS Bedrock'] as const;
 
 export type ModelType = (typeof MODEL_TYPES)[number];

@@ -38,7 +38,9 @@ export default function SkipToContent() {
   useLocationChange((location) => {
     const wasPop = poppedTo.current === window.location.href;
     poppedTo.current = null;
-    if (!location.hash && !wasPop) focusProgrammatically(containerRef.current);
+    // A frame later: Gatsby's router focuses its own wrapper (#gatsby-focus-wrapper) in an effect
+    // of a parent component, which runs after this one.
+    if (!location.hash && !wasPop) requestAnimationFrame(() => focusProgrammatically(containerRef.current));
   });
 
   const onClick = useCallback((event: React.MouseEvent<HTMLAnchorElement>) => {

@@ -260,7 +260,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
   } else if (!trimmed) {
     body =
       recent.length > 0 ? (
-        <section className={styles.recent} aria-labelledby={`${baseId}-recent`}>
+        <section aria-labelledby={`${baseId}-recent`}>
           <div className={styles.recentHeader}>
             <h3 id={`${baseId}-recent`} className={styles.sectionTitle}>
               {translate('search.recent.title')}
