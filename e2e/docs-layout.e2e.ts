@@ -123,7 +123,7 @@ describe('docs layout on a phone (420 px)', () => {
 
   it('puts the table of contents in a collapsed "On this page" box that opens on demand', async () => {
     await b.page.goto(site('/docs/api-reference/openai/chat'));
-    await expect(b.page.locator('nav[aria-labelledby="toc-title"]').count()).resolves.toBe(0);
+    await b.page.locator('nav[aria-labelledby="toc-title"]').waitFor({ state: 'detached' });
     const toggle = b.page.getByRole('button', { name: 'On this page' });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     const box = b.page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);

@@ -259,29 +259,26 @@ describe('mobile drawer (420 px)', () => {
     await expect(b.page.evaluate(() => document.body.style.overflow)).resolves.toBe('visible');
   });
 
-  it('after the drawer was opened and closed, following a link still starts keyboard focus at the skip link', async () => {
-    const skipRegionFocused = () =>
-      b.page.evaluate(() => document.activeElement?.getAttribute('role') === 'region' && document.activeElement.getAttribute('aria-label') === 'Skip to main content');
+  it('after the drawer was opened and closed, the first Tab on the next page reaches the skip link', async () => {
+    // Focus is set on the skip link's container and the tabindex taken away again, so Chromium
+    // moves focus to the body but keeps the container as the place where Tab starts from.
+    const tabLandsOnSkipLink = async () => {
+      await b.page.waitForTimeout(200);
+      await b.page.keyboard.press('Tab');
+      return b.page.evaluate(() => document.activeElement?.textContent);
+    };
     await b.page.goto(site('/docs/get-started/error-codes'));
     await open();
     await b.page.getByRole('button', { name: 'Close navigation bar' }).click();
     await b.page.waitForTimeout(300);
     await b.page.locator('main a[href="/docs/get-started/rate-limits"]').first().click();
     await b.page.locator('main h1', { hasText: 'Rate limits' }).waitFor();
-    await b.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Skip to main content');
-    await b.page.keyboard.press('Tab');
-    await expect(b.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content');
+    await expect(tabLandsOnSkipLink()).resolves.toBe('Skip to main content');
     // A drawer item: the drawer closes and the new page starts at the skip link too.
     await open();
     await b.page.locator('[class*="drawer"]').getByRole('link', { name: 'Quick Start' }).click();
     await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
-    await b.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Skip to main content');
-    // Back is not a new visit: focus is not moved.
-    await b.page.locator('main').click({ position: { x: 5, y: 5 } });
-    await b.page.goBack();
-    await b.page.locator('main h1', { hasText: 'Rate limits' }).waitFor();
-    await b.page.waitForTimeout(300);
-    await expect(skipRegionFocused()).resolves.toBe(false);
+    await expect(tabLandsOnSkipLink()).resolves.toBe('Skip to main content');
   });
 
   it('returns focus to the menu button when closed with the keyboard', async () => {
