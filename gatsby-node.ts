@@ -30,6 +30,7 @@ import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, pa
 import { writeNginxCsp } from './src/node/csp';
 import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
 import { stripNulFromHtml } from './src/node/strip-nul';
+import { headExportErrors, pageSources } from './src/node/head-exports';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -188,6 +189,11 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
+  const headErrors = headExportErrors(pageSources(['src/pages', 'src/templates', 'content'].map((dir) => path.resolve(__dirname, dir))));
+  if (headErrors.length > 0) {
+    reporter.panicOnBuild(headErrors.join('\n'));
+    return;
+  }
   const result = await graphql<PagesQuery>(`
     {
       allMdx(sort: { internal: { contentFilePath: ASC } }) {
@@ -299,7 +305,7 @@ function shortenCssModuleNames(rules: WebpackRule[] | undefined): void {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }: CreateWebpackConfigArgs) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }: CreateWebpackConfigArgs) => {
   const config = getConfig();
   config.plugins.push(plugins.define({ __SITE_CONFIG__: JSON.stringify(site) }));
   // Every class name appears in the HTML of every element that has it and in the JavaScript's
@@ -321,6 +327,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     config.plugins.push(
       plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'src/build/empty-browser-plugin.js')),
     );
+    // The Gatsby Head API's browser side (~1 KB): no page uses it (createPages fails the build
+    // when one does, see src/node/head-exports.ts).
+    config.plugins.push(plugins.normalModuleReplacement(/head[\\/]head-export-handler-for-browser(\.js)?$/, path.resolve(__dirname, 'src/build/no-head-export.js')));
+    // Gatsby's service-worker registration (~0.4 KB) is only required when a plugin (such as
+    // gatsby-plugin-offline) implements registerServiceWorker; none does here.
+    const flattened = (store.getState() as { flattenedPlugins?: Array<{ browserAPIs?: string[] }> }).flattenedPlugins ?? [];
+    if (!flattened.some((plugin) => plugin.browserAPIs?.includes('registerServiceWorker'))) {
+      config.plugins.push(plugins.normalModuleReplacement(/[\\/]register-service-worker(\.js)?$/, path.resolve(__dirname, 'src/build/empty-browser-plugin.js')));
+    }
   }
   actions.replaceWebpackConfig(config);
 };

@@ -4,6 +4,7 @@
  * its source map (grouped by npm package or src/ folder) and prints the biggest items.
  *
  *   node scripts/bench/where-bytes.mjs [public/app-*.js ...]   (default: every .js in public/ with a map)
+ *   BY=file node scripts/bench/where-bytes.mjs …                 one line per source file instead of folder
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ function group(source) {
     const rest = s.slice(nm + 'node_modules/'.length).split('/');
     return `npm:${rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]}`;
   }
+  if (process.env.BY === 'file') return s;
   const parts = s.split('/');
   return parts.slice(0, Math.min(parts.length - 1, 3)).join('/') || s;
 }
