@@ -213,6 +213,12 @@ describe('search', () => {
         return event.defaultPrevented;
       });
     await expect(keyHeldBack()).resolves.toBe(false);
+    // Escape puts the box away and focus back on the search button; opening again tries again.
+    await b.page.keyboard.press('Escape');
+    await expect(box.count()).resolves.toBe(0);
+    await expect(b.page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Search');
+    await searchButton(b.page).click();
+    await box.waitFor();
     blocked = false;
     await box.getByRole('button', { name: 'Retry' }).click();
     await dialog(b.page).waitFor();

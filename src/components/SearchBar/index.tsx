@@ -65,6 +65,20 @@ export default function SearchBar() {
 
   const closeDialog = useCallback(() => setOpen(false), []);
 
+  // Until the dialog's code is there (still downloading, or the red error box instead), Escape
+  // gives up on this opening; the next one downloads again.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || dialogReady.current) return;
+      typedAhead.current?.stop();
+      setOpen(false);
+      setRequested(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   // Focus goes back to the button once the dialog is gone: effects run after the dialog's own
   // cleanup has lifted `inert` from the page, and an inert button cannot take focus.
   const wasOpen = useRef(false);
