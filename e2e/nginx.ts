@@ -67,6 +67,21 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`nginx did not answer on ${url} within 10 s:\n${output()}`);
 }
 
+/** Copies `from` to `to` with every folder 755 and every file 644. Returns `to`. */
+function readableCopy(from: string, to: string): string {
+  fs.cpSync(from, to, { recursive: true });
+  const walk = (dir: string) => {
+    fs.chmodSync(dir, 0o755);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else fs.chmodSync(full, 0o644);
+    }
+  };
+  walk(to);
+  return to;
+}
+
 export async function startNginx({
   root = path.join(ROOT, 'public'),
   config = path.join(ROOT, 'deploy/nginx.conf'),
@@ -77,7 +92,11 @@ export async function startNginx({
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
   fs.chmodSync(dir, 0o755); // worker processes may run as another user when started as root
   const port = await freePort();
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConfig(fs.readFileSync(config, 'utf8'), { port, root, dir }));
+  // Started as root, nginx runs its workers as an unprivileged user ("nobody"), which may not be
+  // allowed into the checkout (a clone under a mode-700 temporary folder answers 403): it then
+  // serves a world-readable copy of the site from its own folder.
+  const served = process.getuid?.() === 0 ? readableCopy(root, path.join(dir, 'site')) : root;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConfig(fs.readFileSync(config, 'utf8'), { port, root: served, dir }));
   // `include csp.conf` is relative to the directory of the configuration file.
   fs.copyFileSync(csp, path.join(dir, 'csp.conf'));
 
