@@ -6,12 +6,18 @@ describe('docs layout', () => {
 
   it('lists every doc in the sidebar and each sidebar link reaches its page', async () => {
     await b.page.goto(site('/docs'));
-    const hrefs = await b.page
-      .getByRole('navigation', { name: 'Docs sidebar' })
+    const sidebar = b.page.getByRole('navigation', { name: 'Docs sidebar' });
+    // Collapsed categories render their items only when first opened: open them all, as a reader would.
+    const closed = sidebar.locator('button[aria-expanded="false"]');
+    await expect(sidebar.locator('a[href="/docs/api-reference/kling/image-to-video"]').count()).resolves.toBe(0);
+    for (let n = await closed.count(); n > 0; n = await closed.count()) await closed.first().click();
+    const hrefs = await sidebar
       .locator('a[href^="/docs"]')
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
     const expected = allDocs().map((d) => d.path);
     expect([...hrefs].sort()).toEqual([...expected].sort());
+    // Collapse the categories again for the clicks below.
+    await b.page.goto(site('/docs'));
     // Follow a few sidebar links by clicking, as a reader does (client-side navigation).
     for (const [category, label, path, title] of [
       ['Qwen', 'Embedding', '/docs/api-reference/qwen/embedding', 'Qwen Embeddings'],

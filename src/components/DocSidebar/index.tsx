@@ -54,9 +54,17 @@ function Category({ item, pathname, onItemClick, level }: { item: SidebarCategor
     if (active) setCollapsed(false);
   }, [active, pathname]);
 
+  // A collapsed category's items are rendered only once it is first opened (then kept, hidden, when
+  // it closes again). Without this, every page's HTML would hold the whole tree: on a 5,000-page
+  // docs set that is thousands of links per page and a build whose HTML grows with the square of
+  // the page count. Readers without JavaScript reach a collapsed category through its label,
+  // which leads to a page where the category is open.
+  const [opened, setOpened] = useState(!collapsed);
+  if (!collapsed && !opened) setOpened(true);
+
   const children = (
     <ul id={listId} className={styles.list} hidden={collapsed}>
-      <DocSidebarItems items={item.items} pathname={pathname} onItemClick={onItemClick} level={level + 1} />
+      {opened && <DocSidebarItems items={item.items} pathname={pathname} onItemClick={onItemClick} level={level + 1} />}
     </ul>
   );
 

@@ -25,6 +25,21 @@ describe('docs sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
   });
 
+  it('renders a collapsed category\'s items only once it is first opened, then keeps them hidden', () => {
+    const { container } = render(<DocSidebar sidebar={SIDEBAR} pathname="/docs" />);
+    const messages = () => container.querySelector('a[href="/docs/api-reference/anthropic/messages"]');
+    const anthropic = screen.getByRole('button', { name: 'Anthropic' });
+    const list = document.getElementById(anthropic.getAttribute('aria-controls')!)!;
+    expect(list).toBeEmptyDOMElement();
+    expect(list).not.toBeVisible();
+    expect(messages()).toBeNull();
+    fireEvent.click(anthropic);
+    expect(messages()).toBeVisible();
+    fireEvent.click(anthropic);
+    expect(messages()).toBeInTheDocument();
+    expect(messages()).not.toBeVisible();
+  });
+
   it('links a category with its own page (Gemini) and gives it a separate caret', () => {
     render(<DocSidebar sidebar={SIDEBAR} pathname="/docs/api-reference/gemini" />);
     expect(screen.getByRole('link', { name: 'Gemini' })).toHaveAttribute('aria-current', 'page');
