@@ -6,7 +6,7 @@
  * Everything happens in a temporary folder (a copy of this project and a throwaway Docusaurus
  * site); nothing is written to the working tree. Figures are printed as a table and saved as JSON.
  *
- *   npm run bench                 full run: 1,000 and 5,000 synthetic pages (long: about an hour on 2 cores)
+ *   npm run bench                 full run: 1,000 and 5,000 synthetic pages (long: about 70 minutes on 2 cores, 14 GB of memory)
  *   BENCH_QUICK=1 npm run bench   skips the 5,000-page run
  *   BENCH_KEEP=1                  keeps the temporary folder (its path is printed)
  *   BENCH_SKIP_DOCUSAURUS=1       only measures this site
