@@ -1,14 +1,7 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
-import remarkGfm from 'remark-gfm';
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig, pathPrefixOf } from './src/config/schema';
-import remarkHeadingIds from './src/node/remark-heading-ids';
-import remarkApiBaseUrl from './src/node/remark-api-base-url';
-import remarkGithubAlerts from './src/node/remark-github-alerts';
-import remarkApiKeyField from './src/node/remark-api-key-field';
-import remarkCodeBlocks from './src/node/remark-code-blocks';
-
 // Validate the owner's configuration before anything else runs: a bad value stops develop and
 // build here with `path: message` lines.
 const site = parseSiteConfig(rawConfig);
@@ -34,24 +27,9 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'pages', path: path.resolve(__dirname, 'content/pages') },
     },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx'],
-        mdxOptions: {
-          // Heading ids first; then samples get the configured API base URL, GitHub alerts become
-          // <Callout>, the API-key field is placed, and code is highlighted into <CodeBlock>.
-          remarkPlugins: [
-            remarkGfm,
-            remarkHeadingIds,
-            [remarkApiBaseUrl, { baseUrl: site.api.baseUrl }],
-            remarkGithubAlerts,
-            remarkApiKeyField,
-            remarkCodeBlocks,
-          ],
-        },
-      },
-    },
+    // Sources the Mdx nodes (front matter, body). Pages are not compiled by its webpack loader:
+    // gatsby-node compiles each file once into data (src/node/compile) and one template renders it.
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
   ],
 };
 

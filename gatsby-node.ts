@@ -2,12 +2,16 @@
  * Build steps, in the order Gatsby runs them:
  * 1. createSchemaCustomization: explicit types for MDX front matter and our fields, so partial
  *    content still compiles and GraphiQL documents them.
- * 2. onCreateNode: each MDX file gets its kind (doc or page), doc id, URL and headings; invalid
- *    front matter fails the build naming file and line.
+ * 2. onCreateNode: each MDX file is compiled once (src/node/compile): its kind (doc or page), doc
+ *    id, URL, headings, links, Markdown twin and content tree become fields of its node, which
+ *    Gatsby keeps until the file changes. Invalid front matter or MDX fails the build naming file
+ *    and line.
  * 3. createResolvers: `docsSidebar` and `siteConfig` root fields, computed once from the nodes and
- *    read by components through useStaticQuery (one shared file, not copied into every page).
- * 4. createPages: one page per MDX file, after checking the navbar against the docs and every
- *    internal link and anchor.
+ *    read by components through useStaticQuery (one shared file, not copied into every page);
+ *    `Mdx.content`, the content tree with data components' data filled in.
+ * 4. createPages: one page per MDX file, all rendered by one template (doc pages) or another
+ *    (standalone pages), after checking the navbar against the docs and every internal link and
+ *    anchor.
  * 5. onPostBootstrap: build-time assets (the footer's QR code).
  * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components.
  * 7. onPostBuild: NUL padding out of the HTML (React streaming bug), Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
@@ -19,24 +23,26 @@ import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchema
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig } from './src/config/schema';
 import { checkFrontmatter } from './src/node/frontmatter';
-import { extractHeadings } from './src/node/headings';
+import { compileMdx, CompileError, type CompiledPage } from './src/node/compile';
+import { fillDataComponents } from './src/node/data-components';
 import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
 import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
 import { checkNavbarItems } from './src/node/navbar-check';
 import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs';
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
-import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, parseModelCatalog } from './src/node/models';
+import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, catalogRows, parseModelCatalog } from './src/node/models';
 import { writeNginxCsp } from './src/node/csp';
 import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
+import type { ContentNode } from './src/components/mdx/content-tree';
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
 const STATIC_DIR = path.resolve(__dirname, 'static');
-const DOC_TEMPLATE = path.resolve(__dirname, 'src/templates/doc-page.jsx');
-const PAGE_TEMPLATE = path.resolve(__dirname, 'src/templates/mdx-page.jsx');
+const DOC_TEMPLATE = path.resolve(__dirname, 'src/templates/doc-page.tsx');
+const PAGE_TEMPLATE = path.resolve(__dirname, 'src/templates/mdx-page.tsx');
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -51,6 +57,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type Mdx implements Node {
       frontmatter: MdxFrontmatter!
       fields: MdxFields!
+    }
+    "A link written in a page, with its line in the source file (for the build's link check)."
+    type MdxLink {
+      url: String!
+      line: Int!
     }
     "Front matter of a doc or page; see src/node/frontmatter.ts for what each field does."
     type MdxFrontmatter {
@@ -76,11 +87,20 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sourcePath: String!
       "ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)"
       lastModified: String
+      links: [MdxLink!]!
+      "The compiled content as data (see src/components/mdx/content-tree.ts); query Mdx.content for it with data components filled in"
+      tree: JSON
+      "Names of data components the page uses (their data is added by Mdx.content)"
+      dataComponents: [String!]!
+      "The Markdown twin (docs only), with data components as markers the build replaces"
+      markdown: String
     }
     type MdxHeading {
       depth: Int!
       value: String!
       id: String!
+      "1-based line in the source file"
+      line: Int!
     }
   `);
   actions.createTypes(CATALOG_TYPE_DEFS);
@@ -121,12 +141,37 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   const docId = kind === 'doc' ? docIdOf(file.relativePath) : null;
   const frontmatterSlug = typeof mdx.frontmatter?.slug === 'string' ? mdx.frontmatter.slug : null;
   const slug = docId !== null ? docSlugOf(docId, frontmatterSlug) : pageSlugOf(file.relativePath);
+  const sourcePath = path.relative(__dirname, file.absolutePath);
+  const body = mdx.body ?? '';
+  const at = source.lastIndexOf(body);
+  let compiled: CompiledPage | null = null;
+  try {
+    compiled = compileMdx(
+      {
+        body,
+        file: sourcePath,
+        bodyStartLine: at === -1 ? 1 : source.slice(0, at).split('\n').length,
+        title: String(mdx.frontmatter?.title ?? ''),
+        description: typeof mdx.frontmatter?.description === 'string' ? mdx.frontmatter.description : null,
+        path: slug,
+        markdown: kind === 'doc',
+      },
+      { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
+    );
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    reporter.panicOnBuild(error.message);
+  }
   const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value });
   field('kind', kind);
   field('docId', docId);
   field('slug', slug);
-  field('headings', extractHeadings(mdx.body ?? '').map(({ depth, value, id }) => ({ depth, value, id })));
-  field('sourcePath', path.relative(__dirname, file.absolutePath));
+  field('headings', compiled?.headings ?? []);
+  field('links', compiled?.links ?? []);
+  field('tree', compiled?.tree ?? null);
+  field('dataComponents', compiled?.dataComponents ?? []);
+  field('markdown', compiled?.markdown ?? null);
+  field('sourcePath', sourcePath);
   field('lastModified', lastModifiedOf(file.absolutePath));
 };
 
@@ -153,13 +198,17 @@ function sidebarFrom(docs: ReadonlyArray<{ fields: DocNodeFields; frontmatter: R
   return buildSidebar(inputs, categories);
 }
 
+interface NodeModel {
+  findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
+}
+
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
     Query: {
       docsSidebar: {
         type: 'JSON',
         description: `The docs sidebar "${site.docs.sidebarId}" as a tree of categories and links`,
-        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: { findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }> } }) => {
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
           return sidebarFrom([...entries] as Array<{ fields: DocNodeFields; frontmatter: Record<string, unknown> }>);
         },
@@ -168,6 +217,21 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'JSON',
         description: 'The validated site configuration (src/config/site.config.ts with defaults)',
         resolve: () => site,
+      },
+    },
+    Mdx: {
+      content: {
+        type: 'JSON',
+        description: 'The page\'s compiled content tree (src/components/mdx/content-tree.ts), data components given their data',
+        resolve: async (source: { fields?: { tree?: ContentNode[] | null; dataComponents?: string[] } }, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const tree = source.fields?.tree ?? null;
+          const used = source.fields?.dataComponents ?? [];
+          if (!tree || used.length === 0) return tree;
+          // Reading the catalogue through the node model makes Gatsby re-run this page's query when
+          // content/models.json changes.
+          const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
+          return fillDataComponents(tree, { ModelCatalog: { models: catalogRows([...entries]) } });
+        },
       },
     },
   });
@@ -179,9 +243,8 @@ interface PagesQuery {
   allMdx: {
     nodes: Array<{
       id: string;
-      body: string;
       frontmatter: Record<string, unknown>;
-      fields: DocNodeFields & { headings: Array<{ id: string }>; sourcePath: string };
+      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number }>; sourcePath: string };
       internal: { contentFilePath: string };
     }>;
   };
@@ -199,9 +262,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allMdx(sort: { internal: { contentFilePath: ASC } }) {
         nodes {
           id
-          body
           frontmatter { title sidebar_label sidebar_position }
-          fields { kind docId slug sourcePath headings { id } }
+          fields { kind docId slug sourcePath headings { id } links { url line } }
           internal { contentFilePath }
         }
       }
@@ -233,17 +295,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ...nodes.map((n) => ({ path: n.fields.slug, file: n.internal.contentFilePath, anchors: new Set(n.fields.headings.map((h) => h.id)) })),
     { path: '/', anchors: new Set<string>() },
   ];
-  const sources: LinkSource[] = nodes.map((n) => {
-    const text = fs.readFileSync(n.internal.contentFilePath, 'utf8');
-    const at = text.lastIndexOf(n.body);
-    return {
-      file: n.fields.sourcePath,
-      absoluteFile: n.internal.contentFilePath,
-      body: n.body,
-      path: n.fields.slug,
-      bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length,
-    };
-  });
+  const sources: LinkSource[] = nodes.map((n) => ({
+    file: n.fields.sourcePath,
+    absoluteFile: n.internal.contentFilePath,
+    links: n.fields.links,
+    path: n.fields.slug,
+  }));
   const linkErrors = checkLinks(sources, targets, (sitePath) => fs.existsSync(path.join(STATIC_DIR, decodeURI(sitePath))));
   if (linkErrors.length > 0) reporter.panicOnBuild(`Broken internal links:\n${linkErrors.join('\n')}`);
 
@@ -255,7 +312,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       const next = index >= 0 && index < order.length - 1 ? order[index + 1] : null;
       actions.createPage({
         path: node.fields.slug,
-        component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+        component: DOC_TEMPLATE,
         context: {
           id: node.id,
           previous: previous && { label: previous.label, href: previous.href },
@@ -265,7 +322,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     } else {
       actions.createPage({
         path: node.fields.slug,
-        component: `${PAGE_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+        component: PAGE_TEMPLATE,
         context: { id: node.id },
       });
     }

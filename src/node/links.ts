@@ -1,15 +1,14 @@
 /**
  * Build-time link check: every internal link in MDX must reach a page that exists, and every
- * `#anchor` a heading (or element id) on that page.
+ * `#anchor` a heading (or element id) on that page. The links come from each page's syntax tree
+ * (src/node/compile/outline.ts), so links in code are never mistaken for real ones.
  */
 import path from 'path';
 import { isSamePath } from '../utils/sidebar';
 
-export interface LinkRef {
-  readonly url: string;
-  /** 1-based line in the file. */
-  readonly line: number;
-}
+import type { LinkRef } from './compile/outline';
+
+export type { LinkRef };
 
 export interface PageTarget {
   /** Site path without prefix, e.g. `/docs/get-started/error-codes`. */
@@ -25,40 +24,9 @@ export interface LinkSource {
   readonly file: string;
   /** Absolute path, to resolve relative `.mdx` links. */
   readonly absoluteFile: string;
-  /** Line of the body's first line in the file (front matter comes before it). */
-  readonly bodyStartLine: number;
-  readonly body: string;
+  /** The page's links, as its compile step found them in its syntax tree (lines in the file). */
+  readonly links: readonly LinkRef[];
   readonly path: string;
-}
-
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-const PATTERNS = [
-  /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, // [text](url "title")
-  /\b(?:href|to)=["']([^"']+)["']/g, // <a href="..."> / <Link to="...">
-  /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/g, // [ref]: url
-];
-
-/** Links in an MDX body with their line numbers, ignoring fenced and inline code. */
-export function extractLinks(body: string): LinkRef[] {
-  const refs: LinkRef[] = [];
-  let fence: string | null = null;
-  body.split(/\r?\n/).forEach((rawLine, index) => {
-    const fenceMatch = FENCE.exec(rawLine);
-    if (fenceMatch) {
-      const marker = fenceMatch[1];
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      return;
-    }
-    if (fence !== null) return;
-    const line = rawLine.replace(/`[^`]*`/g, '');
-    for (const pattern of PATTERNS) {
-      pattern.lastIndex = 0;
-      let match: RegExpExecArray | null;
-      while ((match = pattern.exec(line)) !== null) refs.push({ url: match[1], line: index + 1 });
-    }
-  });
-  return refs;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -76,8 +44,8 @@ export function checkLinks(
   const byPath = (p: string) => pages.find((page) => isSamePath(page.path, p));
   const byFile = (f: string) => pages.find((page) => page.file === f);
   for (const source of sources) {
-    for (const ref of extractLinks(source.body)) {
-      const where = `${source.file}:${ref.line + source.bodyStartLine - 1}`;
+    for (const ref of source.links) {
+      const where = `${source.file}:${ref.line}`;
       const url = ref.url;
       if (EXTERNAL.test(url)) continue;
       const hashAt = url.indexOf('#');

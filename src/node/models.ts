@@ -5,6 +5,7 @@
  * Pure: no file system access here, so the component tests and the build share the same types.
  */
 import { z } from 'zod';
+import type { CatalogRow } from '../components/ModelCatalog/model-catalog';
 
 export const MODELS_FILE = 'content/models.json';
 
@@ -159,3 +160,23 @@ export const CATALOG_TYPE_DEFS = `
     unit: String!
   }
 `;
+
+/** The catalogue's rows in file order, as the model table receives them (CatalogModel nodes in). */
+export function catalogRows(nodes: readonly unknown[]): CatalogRow[] {
+  return (nodes as Array<CatalogModelNodeData & { position: number }>)
+    .slice()
+    .sort((a, b) => a.position - b.position)
+    .map(({ modelId, vendor, type, contextWindow, pricing, capabilities, apiFormat, docs, checkedOn, currency }) => ({
+      modelId,
+      vendor,
+      type,
+      contextWindow: contextWindow ?? null,
+      pricing: { input: pricing.input ?? null, output: pricing.output ?? null, unit: pricing.unit },
+      capabilities,
+      apiFormat,
+      docs,
+      checkedOn,
+      currency,
+    }));
+}
+

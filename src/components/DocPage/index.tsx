@@ -13,6 +13,7 @@ import Seo from '../Seo';
 import CopyPage, { TitleRow } from '../CopyPage';
 import { TocDesktop, TocMobile } from '../TOC';
 import * as styles from './styles.module.css';
+import type { ContentNode } from '../mdx/content-tree';
 
 export interface DocPageData {
   readonly mdx: {
@@ -31,6 +32,8 @@ export interface DocPageData {
       readonly lastModified?: string | null;
       readonly headings: ReadonlyArray<{ readonly depth: number; readonly value: string; readonly id: string }>;
     };
+    /** The compiled content (src/node/compile), data components filled in. */
+    readonly content: ContentNode[] | null;
   };
 }
 

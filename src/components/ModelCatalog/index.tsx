@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useState } from 'react';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { Link } from 'gatsby';
 import { translate, type MessageId } from '../../i18n/translate';
 import * as styles from './styles.module.css';
 import {
@@ -15,8 +15,9 @@ import {
   type SortState,
 } from './model-catalog';
 
-interface CatalogQuery {
-  readonly allCatalogModel: { readonly nodes: readonly CatalogRow[] };
+export interface ModelCatalogProps {
+  /** The rows of content/models.json in file order; the build adds them to the page's content. */
+  readonly models: readonly CatalogRow[];
 }
 
 const COLUMNS: ReadonlyArray<{ readonly key: SortKey | null; readonly label: MessageId }> = [
@@ -35,30 +36,8 @@ const COLUMNS: ReadonlyArray<{ readonly key: SortKey | null; readonly label: Mes
  * so the page reads fully without JavaScript; once hydrated, the vendor and type filters appear and
  * the column headers become sort buttons.
  */
-export default function ModelCatalog() {
-  const data = useStaticQuery<CatalogQuery>(graphql`
-    query ModelCatalog {
-      allCatalogModel(sort: { position: ASC }) {
-        nodes {
-          modelId
-          vendor
-          type
-          contextWindow
-          pricing {
-            input
-            output
-            unit
-          }
-          capabilities
-          apiFormat
-          docs
-          checkedOn
-          currency
-        }
-      }
-    }
-  `);
-  const all = data.allCatalogModel.nodes;
+export default function ModelCatalog({ models }: ModelCatalogProps) {
+  const all = models;
   const [enhanced, setEnhanced] = useState(false);
   const [vendor, setVendor] = useState(ALL);
   const [type, setType] = useState(ALL);

@@ -7,13 +7,20 @@ import { H2, H3, H4 } from './Heading';
 import MdxLink from './MdxLink';
 import Table from './Table';
 import Tabs, { TabItem } from './Tabs';
+import type { MdxComponentName } from './names';
+import { lazyWithRetry } from '../../utils/lazyWithRetry';
+
+/** The model table's code (sorting, filters) downloads only with the pages that show it. */
+const ModelCatalog = lazyWithRetry(() => import('../ModelCatalog'));
 
 type Components = React.ComponentProps<typeof MDXProvider>['components'];
 
 /**
- * What MDX content renders with. Fenced code arrives as `<CodeBlock>` (highlighted at build time
- * by src/node/remark-code-blocks.ts); `pre` covers MDX compiled without that plugin. Inline `code`
- * stays a plain element. GitHub alerts arrive as `<Callout>` (src/node/remark-github-alerts.ts).
+ * What page content renders with (src/components/mdx/MdxContent.tsx): the registered components
+ * (names.ts; TypeScript checks that each one is here) and the Markdown elements we style. Fenced
+ * code arrives as `<CodeBlock>` (highlighted at build time by src/node/remark-code-blocks.ts);
+ * `pre` covers code written as HTML. Inline `code` stays a plain element. GitHub alerts arrive as
+ * `<Callout>` (src/node/remark-github-alerts.ts).
  */
 export const mdxComponents = {
   pre: CodeBlock,
@@ -27,13 +34,14 @@ export const mdxComponents = {
   TabItem,
   Callout,
   ApiKeyField,
-} as const;
+  ModelCatalog,
+} as const satisfies Record<MdxComponentName, unknown> & Record<string, unknown>;
 
 export interface MdxComponentsProviderProps {
   readonly children?: React.ReactNode;
 }
 
-/** Gives every MDX page (through wrapRootElement) the components above; no imports in MDX files. */
+/** Gives every page's content (through wrapRootElement) the components above; no imports in MDX files. */
 export function MdxComponentsProvider({ children }: MdxComponentsProviderProps) {
   return <MDXProvider components={mdxComponents as unknown as Components}>{children}</MDXProvider>;
 }

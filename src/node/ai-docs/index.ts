@@ -11,7 +11,7 @@ import { markdownPath, type UrlConfig } from '../../utils/page-url';
 import type { Sidebar } from '../../utils/sidebar';
 import { lastModifiedOf } from './last-modified';
 import { buildLlmsFull, buildLlmsTxt, type LlmsDoc, type LlmsSiteInfo } from './llms';
-import { pageToMarkdown, type ComponentRenderer } from './markdown';
+import { dataMarkdown, resolveDataMarkers, type ComponentRenderer } from './markdown';
 import { modelCatalogMarkdown } from './model-catalog';
 import { buildRobotsTxt, buildSitemap, isIndexablePath, type SitemapEntry } from './sitemap';
 
@@ -24,9 +24,8 @@ export interface AiDocsArgs {
 interface Query {
   allMdx: {
     nodes: Array<{
-      body: string;
       frontmatter: { title: string; description: string | null };
-      fields: { kind: string; docId: string | null; slug: string; sourcePath: string; lastModified: string | null };
+      fields: { kind: string; docId: string | null; slug: string; sourcePath: string; lastModified: string | null; markdown: string | null };
     }>;
   };
   docsSidebar: Sidebar;
@@ -41,9 +40,8 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
     {
       allMdx {
         nodes {
-          body
           frontmatter { title description }
-          fields { kind docId slug sourcePath lastModified }
+          fields { kind docId slug sourcePath lastModified markdown }
         }
       }
       docsSidebar
@@ -58,17 +56,17 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   const nodes = result.data.allMdx.nodes;
   const docNodes = nodes.filter((node) => node.fields.kind === 'doc' && node.fields.docId);
 
-  // Markdown twins.
+  // Markdown twins: made by each page's compile step (src/node/compile); data components' Markdown
+  // goes in here, from the data as it is now.
   const components = dataComponents(path.dirname(publicDir), reporter.warn);
   const markdownById = new Map<string, string>();
   for (const node of docNodes) {
     let markdown: string;
     try {
-      markdown = pageToMarkdown(
-        { title: node.frontmatter.title, description: node.frontmatter.description, body: node.body, path: node.fields.slug },
-        { ...urlConfig, apiBaseUrl: site.api.baseUrl },
-        { components },
-      );
+      markdown = resolveDataMarkers(node.fields.markdown ?? '', (name) => {
+        const data = components[name]?.({});
+        return data ? dataMarkdown(data, node.fields.slug, { ...urlConfig, apiBaseUrl: site.api.baseUrl }) : '';
+      });
     } catch (error) {
       reporter.panicOnBuild(`AI docs: could not turn ${node.fields.sourcePath} into Markdown: ${(error as Error).message}`, error);
       return;

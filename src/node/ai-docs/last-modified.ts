@@ -9,13 +9,15 @@ import fs from 'fs';
 import path from 'path';
 
 const cache = new Map<string, string | null>();
+/** Per folder: the date of the last commit touching each file directly in it (one git call per folder). */
+const folders = new Map<string, Map<string, string> | null>();
 
 /** ISO 8601 date of the last commit touching `file`, else its mtime; null when the file is missing. */
 export function lastModifiedOf(file: string): string | null {
   const absolute = path.resolve(file);
   const known = cache.get(absolute);
   if (known !== undefined) return known;
-  const value = gitDate(absolute) ?? mtimeOf(absolute);
+  const value = gitDates(path.dirname(absolute))?.get(path.basename(absolute)) ?? mtimeOf(absolute);
   cache.set(absolute, value);
   return value;
 }
@@ -23,21 +25,38 @@ export function lastModifiedOf(file: string): string | null {
 /** Test hook: forget remembered dates. */
 export function clearLastModifiedCache(): void {
   cache.clear();
+  folders.clear();
 }
 
-function gitDate(file: string): string | null {
+/**
+ * Last commit dates of the files of one folder, from a single `git log` (newest commit first, so
+ * a file's first appearance is its last change). Null outside a git checkout or without git.
+ */
+function gitDates(folder: string): Map<string, string> | null {
+  if (folders.has(folder)) return folders.get(folder) ?? null;
+  let dates: Map<string, string> | null = null;
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', path.basename(file)], {
-      cwd: path.dirname(file),
+    const out = execFileSync('git', ['-c', 'core.quotePath=false', 'log', '--format=%x00%cI', '--name-only', '--relative', '--', '.'], {
+      cwd: folder,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 10_000,
-    }).trim();
-    return out === '' ? null : normaliseDate(out);
+      timeout: 30_000,
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    dates = new Map();
+    for (const commit of out.split('\0').slice(1)) {
+      const [date, ...names] = commit.split('\n');
+      const iso = normaliseDate(date.trim());
+      if (!iso) continue;
+      for (const name of names) {
+        if (name !== '' && !name.includes('/') && !dates.has(name)) dates.set(name, iso);
+      }
+    }
   } catch {
     // Not a git checkout, or git is not installed.
-    return null;
   }
+  folders.set(folder, dates);
+  return dates;
 }
 
 function mtimeOf(file: string): string | null {

@@ -47,7 +47,7 @@ export interface MarkdownPageInput {
   readonly path: string;
 }
 
-interface MdNode {
+export interface MdNode {
   type: string;
   children?: MdNode[];
   value?: string;
@@ -256,9 +256,17 @@ const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** Markdown of one page: its title as `#` heading, its description, then the converted body. */
 export function pageToMarkdown(page: MarkdownPageInput, site: MarkdownSite, options: MarkdownOptions = {}): string {
+  return treeToMarkdown(loadToolchain().parse(page.body), page, site, options);
+}
+
+/**
+ * Like pageToMarkdown, from the body's syntax tree (remark-parse + remark-mdx + remark-gfm) as the
+ * build's one parse of the page made it (src/node/compile). Leaves `tree` as it was.
+ */
+export function treeToMarkdown(tree: MdNode, page: Omit<MarkdownPageInput, 'body'>, site: MarkdownSite, options: MarkdownOptions = {}): string {
   const tools = loadToolchain();
   const context: Context = { site, path: page.path, components: options.components ?? {}, parse: tools.parse };
-  const body = transformAll(tools.parse(page.body).children ?? [], context);
+  const body = transformAll(tree.children ?? [], context);
   const head: MdNode[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
   // Many pages open with their description; do not say it twice.
   const first = body[0];
@@ -268,6 +276,30 @@ export function pageToMarkdown(page: MarkdownPageInput, site: MarkdownSite, opti
   }
   const markdown = tools.stringify({ type: 'root', children: [...head, ...body] });
   return finish(markdown, site);
+}
+
+/**
+ * Markdown that a data component stands for (see DATA_MARKER), made ready for the page at `path`:
+ * links absolute, sample base URL replaced. No trailing newline.
+ */
+export function dataMarkdown(markdown: string, path: string, site: MarkdownSite): string {
+  const tools = loadToolchain();
+  const context: Context = { site, path, components: {}, parse: tools.parse };
+  return finish(tools.stringify({ type: 'root', children: transformAll(tools.parse(markdown).children ?? [], context) }), site).trimEnd();
+}
+
+/**
+ * Text that stands in a page's Markdown for a data component (e.g. the model table) until the
+ * build replaces it with the data's Markdown: the compile step runs before the data is read, and
+ * the data can change without the page changing.
+ */
+export function dataMarker(name: string): string {
+  return `\uE000data:${name}\uE000`;
+}
+
+/** Replaces every data marker of `markdown` with what `render` gives for its component name. */
+export function resolveDataMarkers(markdown: string, render: (name: string) => string): string {
+  return markdown.replace(/\uE000data:([A-Za-z]+)\uE000/g, (_, name: string) => render(name));
 }
 
 /** Touches the serializer cannot make: GitHub alert markers unescaped, the API base URL swapped. */

@@ -1,0 +1,46 @@
+/**
+ * Compiles MDX files with the build's compile step and prints the results as JSON (one entry per
+ * file: `{ file, page }` or `{ file, problems }`). Lets tests run the ESM-only toolchain outside
+ * Jest, and shows authors what a page compiles to:
+ *
+ *   node -r ts-node/register/transpile-only src/node/compile/cli.ts content/docs/get-started/error-codes.mdx
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import { compileMdx, CompileError } from './index';
+import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
+
+const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const siteArg = process.argv.find((arg) => arg.startsWith('--site='));
+const site = {
+  url: 'https://docs.llmprovider.example',
+  baseUrl: '/',
+  apiBaseUrl: SAMPLE_API_BASE_URL,
+  ...(siteArg ? (JSON.parse(siteArg.slice('--site='.length)) as object) : {}),
+};
+
+const results = files.map((file) => {
+  const text = fs.readFileSync(file, 'utf8');
+  const { data, content } = matter(text);
+  const at = text.lastIndexOf(content);
+  try {
+    const page = compileMdx(
+      {
+        body: content,
+        file: path.relative(process.cwd(), file),
+        bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length,
+        title: String(data.title ?? ''),
+        description: (data.description as string | undefined) ?? null,
+        path: `/docs/${path.basename(file, '.mdx')}`,
+        markdown: true,
+      },
+      site,
+    );
+    return { file, page };
+  } catch (error) {
+    if (error instanceof CompileError) return { file, problems: error.problems };
+    throw error;
+  }
+});
+process.stdout.write(JSON.stringify(results));

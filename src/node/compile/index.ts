@@ -1,0 +1,157 @@
+/**
+ * The build's one compile step for an MDX page. Each file is parsed once (remark-parse +
+ * remark-mdx + remark-gfm) and everything the site needs is read off that one syntax tree:
+ *
+ * - `headings`: depth, text, id and line (table of contents, anchor check, HTML ids);
+ * - `links`: every URL the page links to, with its line (build-time link check);
+ * - `markdown`: the Markdown twin for language models (docs only; src/node/ai-docs/markdown.ts),
+ *   with data components as markers that the build fills in after (resolveDataMarkers);
+ * - `tree`: the rendered content as data (src/components/mdx/content-tree.ts), after the content
+ *   transforms: API base URL in samples, GitHub alerts → Callout, the API-key field, code blocks
+ *   highlighted at build time;
+ * - `dataComponents`: the data components the page uses (their data is added at query time).
+ *
+ * gatsby-node runs it in onCreateNode, so Gatsby's node cache keeps the result until the file's
+ * content changes: a warm build compiles only edited pages. What the page cannot contain
+ * (import/export, expressions beyond literals, unknown components) throws a CompileError listing
+ * `file:line: message` lines.
+ *
+ * The unified packages are ES modules: they are loaded with require(), which Node ≥ 20.19 allows
+ * (gatsby-node is compiled to CommonJS). Jest cannot load them, so tests run this module through
+ * ./cli.ts in a child process.
+ */
+import type { ContentNode } from '../../components/mdx/content-tree';
+import { DATA_COMPONENT_NAMES } from '../../components/mdx/names';
+import { dataMarker, treeToMarkdown, type MarkdownSite, type MdNode } from '../ai-docs/markdown';
+import remarkApiBaseUrl from '../remark-api-base-url';
+import remarkApiKeyField from '../remark-api-key-field';
+import remarkCodeBlocks from '../remark-code-blocks';
+import remarkGithubAlerts from '../remark-github-alerts';
+import { outline, type Heading, type LinkRef, type MdastNode } from './outline';
+import { esmMessage, hastToContent, type CompileProblem, type HastNode } from './tree';
+
+export type { Heading, LinkRef, CompileProblem };
+
+export interface CompileInput {
+  /** MDX body without front matter. */
+  readonly body: string;
+  /** Path shown in errors, relative to the project (e.g. content/docs/x.mdx). */
+  readonly file: string;
+  /** Line of the body's first line in the file. */
+  readonly bodyStartLine: number;
+  readonly title: string;
+  readonly description?: string | null;
+  /** Site path without prefix (for the Markdown twin's absolute links). */
+  readonly path: string;
+  /** Whether to write the Markdown twin (docs have one, standalone pages do not). */
+  readonly markdown: boolean;
+}
+
+export interface CompileSite extends MarkdownSite {}
+
+export interface CompiledPage {
+  readonly tree: ContentNode[];
+  readonly headings: Heading[];
+  readonly links: LinkRef[];
+  readonly markdown: string | null;
+  readonly dataComponents: string[];
+}
+
+export class CompileError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`MDX that the build cannot compile:\n${problems.join('\n')}`);
+    this.name = 'CompileError';
+  }
+}
+
+/** Bump when the output's shape or rendering changes, so caches keyed by content drop old entries. */
+export const COMPILE_VERSION = 1;
+
+/* The ESM toolchain, loaded once per process ------------------------------------------------- */
+
+interface Toolchain {
+  parse: (source: string) => MdastNode;
+  toHast: (tree: MdastNode) => HastNode;
+}
+
+let toolchain: Toolchain | null = null;
+
+const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
+
+function loadToolchain(): Toolchain {
+  if (toolchain) return toolchain;
+  /* eslint-disable @typescript-eslint/no-var-requires */
+  const { unified } = require('unified') as typeof import('unified');
+  const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
+  const remarkMdx = (require('remark-mdx') as typeof import('remark-mdx')).default;
+  const remarkGfm = (require('remark-gfm') as typeof import('remark-gfm')).default;
+  const remarkRehype = (require('remark-rehype') as typeof import('remark-rehype')).default;
+  /* eslint-enable @typescript-eslint/no-var-requires */
+  const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
+  const bridge = unified()
+    .use(remarkRehype as never, { passThrough: MDX_NODE_TYPES })
+    .freeze();
+  toolchain = {
+    parse: (source) => parser.parse(source) as unknown as MdastNode,
+    toHast: (tree) => bridge.runSync(tree as never) as unknown as HastNode,
+  };
+  return toolchain;
+}
+
+/* Compile ------------------------------------------------------------------------------------ */
+
+/** ESM statements anywhere in the tree (remark-mdx puts them at the top level). */
+function esmProblems(tree: MdastNode): CompileProblem[] {
+  return (tree.children ?? [])
+    .filter((node) => node.type === 'mdxjsEsm')
+    .map((node) => ({ line: node.position?.start.line ?? 1, message: esmMessage(String(node.value ?? '')) }));
+}
+
+function usedDataComponents(tree: MdastNode): string[] {
+  const names = new Set<string>();
+  const data = new Set<string>(DATA_COMPONENT_NAMES);
+  const walk = (node: MdastNode) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && data.has(node.name)) names.add(node.name);
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return [...names].sort();
+}
+
+/** Compiles one page (see the module comment). Throws CompileError on content it cannot compile. */
+export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage {
+  const tools = loadToolchain();
+  const offset = input.bodyStartLine - 1;
+  const where = (line: number) => `${input.file}:${line + offset}`;
+  let mdast: MdastNode;
+  try {
+    mdast = tools.parse(input.body);
+  } catch (error) {
+    // remark-mdx's syntax errors carry a line and column (e.g. an unclosed tag).
+    const e = error as { line?: number; reason?: string; message: string };
+    throw new CompileError([`${where(e.line ?? 1)}: ${e.reason ?? e.message}`]);
+  }
+  const problems: CompileProblem[] = esmProblems(mdast);
+  const { headings, links } = outline(mdast, offset);
+  const dataComponents = usedDataComponents(mdast);
+
+  // The twin reads the tree as parsed (treeToMarkdown does not change it), before the transforms.
+  const markdown = input.markdown
+    ? treeToMarkdown(
+        mdast as unknown as MdNode,
+        { title: input.title, description: input.description ?? null, path: input.path },
+        site,
+        { components: Object.fromEntries(DATA_COMPONENT_NAMES.map((name) => [name, () => dataMarker(name)])) },
+      )
+    : null;
+
+  for (const transform of [remarkApiBaseUrl({ baseUrl: site.apiBaseUrl }), remarkGithubAlerts(), remarkApiKeyField(), remarkCodeBlocks()]) {
+    (transform as (tree: MdastNode) => void)(mdast);
+  }
+  const tree = hastToContent(tools.toHast(mdast), problems);
+  if (problems.length > 0) {
+    const unique = [...new Map(problems.map((p) => [`${p.line}:${p.message}`, p])).values()].sort((a, b) => a.line - b.line);
+    throw new CompileError(unique.map((p) => `${where(p.line)}: ${p.message}`));
+  }
+  return { tree, headings, links, markdown, dataComponents };
+}

@@ -1,0 +1,73 @@
+/**
+ * What the build needs to know of a page besides how it renders, read off its Markdown syntax tree
+ * (mdast) in one walk: its headings (with the ids the HTML and the table of contents use) and the
+ * links it makes (for the build-time link and anchor check).
+ */
+import { createSlugger } from '../../utils/slug';
+
+export interface Heading {
+  readonly depth: number;
+  /** Plain text of the heading (inline Markdown removed). */
+  readonly value: string;
+  readonly id: string;
+  /** 1-based line in the file. */
+  readonly line: number;
+}
+
+export interface LinkRef {
+  readonly url: string;
+  /** 1-based line in the file. */
+  readonly line: number;
+}
+
+export interface MdastNode {
+  type: string;
+  depth?: number;
+  url?: string;
+  value?: unknown;
+  name?: string | null;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  children?: MdastNode[];
+  data?: { hProperties?: Record<string, unknown>; [key: string]: unknown };
+  position?: { start: { line: number } };
+}
+
+/** JSX attributes that hold a URL, on any element (`<a href>`, `<img src>`, a component's `to`). */
+const URL_ATTRIBUTES = new Set(['href', 'to', 'src']);
+
+/** Plain text of a node: text, inline code and the text inside links, emphasis and JSX. */
+export function plainText(node: MdastNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return String(node.value ?? '');
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return '';
+  return (node.children ?? []).map(plainText).join('');
+}
+
+/**
+ * Walks the tree once: gives every heading its id (`data.hProperties.id`, which becomes the HTML
+ * id) and returns headings and links. `lineOffset` turns body lines into file lines.
+ */
+export function outline(tree: MdastNode, lineOffset: number): { headings: Heading[]; links: LinkRef[] } {
+  const slug = createSlugger();
+  const headings: Heading[] = [];
+  const links: LinkRef[] = [];
+  const lineOf = (node: MdastNode) => (node.position?.start.line ?? 1) + lineOffset;
+  const walk = (node: MdastNode) => {
+    if (node.type === 'heading') {
+      const value = plainText(node).replace(/\s+/g, ' ').trim();
+      const id = slug(value);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      headings.push({ depth: node.depth ?? 1, value, id, line: lineOf(node) });
+    } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
+      links.push({ url: node.url, line: lineOf(node) });
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes ?? []) {
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name && URL_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
+          links.push({ url: attribute.value, line: lineOf(node) });
+        }
+      }
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return { headings, links };
+}

@@ -1,0 +1,17 @@
+/**
+ * Data components (src/components/mdx/names.ts) are written in a page without props, e.g.
+ * `<ModelCatalog />`; their data is added to the page's content tree when its query runs, so the
+ * page's data carries it and the component needs no query of its own.
+ */
+import type { ContentNode, ContentProps } from '../components/mdx/content-tree';
+
+/** A copy of `tree` in which every element named in `props` has those props added. */
+export function fillDataComponents(tree: readonly ContentNode[], props: Readonly<Record<string, ContentProps>>): ContentNode[] {
+  return tree.map((node) => {
+    if (typeof node === 'string') return node;
+    const [type, own, ...children] = node;
+    const filled = fillDataComponents(children, props);
+    const extra = props[type];
+    return [type, extra ? { ...(own || {}), ...extra } : own, ...filled];
+  });
+}
