@@ -1,3 +1,4 @@
+import os from 'os';
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import rawConfig from './src/config/site.config';
@@ -5,6 +6,11 @@ import { parseSiteConfig, pathPrefixOf } from './src/config/schema';
 // Validate the owner's configuration before anything else runs: a bad value stops develop and
 // build here with `path: message` lines.
 const site = parseSiteConfig(rawConfig);
+
+// Gatsby renders HTML in (cores - 1) worker processes, so on a 2-core machine one core sits idle
+// for the longest step of a large build. One worker per core (read before the pool starts);
+// GATSBY_CPU_COUNT set by the caller wins.
+if (process.env.GATSBY_CPU_COUNT === undefined && os.cpus().length <= 4) process.env.GATSBY_CPU_COUNT = String(os.cpus().length + 1);
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -13,7 +13,8 @@
  *    (standalone pages), after checking the navbar against the docs and every internal link and
  *    anchor.
  * 5. onPostBootstrap: build-time assets (the footer's QR code).
- * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components.
+ * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components,
+ *    and the other webpack adjustments (src/build/webpack.ts, which lists the Gatsby internals we use).
  * 7. onPostBuild: NUL padding out of the HTML (React streaming bug), Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
  *    the nginx Content-Security-Policy for this build's inline scripts.
  */
@@ -37,6 +38,7 @@ import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs
 import type { ContentNode } from './src/components/mdx/content-tree';
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
+import { adjustWebpackConfig, type Stage } from './src/build/webpack';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -54,7 +56,9 @@ interface MdxNode extends Node {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }: CreateSchemaCustomizationArgs) => {
   actions.createTypes(`
-    type Mdx implements Node {
+    type Mdx implements Node @dontInfer {
+      "The MDX source without front matter"
+      body: String!
       frontmatter: MdxFrontmatter!
       fields: MdxFields!
     }
@@ -163,16 +167,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     reporter.panicOnBuild(error.message);
   }
   const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value });
+  // Each field write stores the whole node again: the two large fields go last.
   field('kind', kind);
   field('docId', docId);
   field('slug', slug);
-  field('headings', compiled?.headings ?? []);
-  field('links', compiled?.links ?? []);
-  field('tree', compiled?.tree ?? null);
-  field('dataComponents', compiled?.dataComponents ?? []);
-  field('markdown', compiled?.markdown ?? null);
   field('sourcePath', sourcePath);
   field('lastModified', lastModifiedOf(file.absolutePath));
+  field('headings', compiled?.headings ?? []);
+  field('links', compiled?.links ?? []);
+  field('dataComponents', compiled?.dataComponents ?? []);
+  field('markdown', compiled?.markdown ?? null);
+  field('tree', compiled?.tree ?? null);
 };
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
@@ -336,64 +341,19 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
   await writeQrCode(path.resolve(__dirname, 'public'), site.chatQr.target);
 };
 
-/* 6. Config for components -------------------------------------------------------------------- */
-
-/** CSS module class names: `drawer--3f2a1` instead of Gatsby's `styles-module--drawer--3f2a1`. */
-const CSS_CLASS_NAME = '[local]--[hash:hex:5]';
-
-interface WebpackRule {
-  use?: unknown;
-  oneOf?: WebpackRule[];
-  rules?: WebpackRule[];
-}
-
-/** Sets the class-name pattern on every css-loader that builds CSS modules (all stages alike). */
-function shortenCssModuleNames(rules: WebpackRule[] | undefined): void {
-  for (const rule of rules ?? []) {
-    shortenCssModuleNames(rule.oneOf);
-    shortenCssModuleNames(rule.rules);
-    const uses = Array.isArray(rule.use) ? rule.use : [];
-    for (const use of uses as Array<{ loader?: string; options?: { modules?: unknown } }>) {
-      const modules = use?.options?.modules;
-      if (use?.loader?.includes(`${path.sep}css-loader${path.sep}`) && modules && typeof modules === 'object') {
-        (modules as { localIdentName?: string }).localIdentName = CSS_CLASS_NAME;
-      }
-    }
-  }
-}
+/* 6. Webpack: the site config as a compile-time constant for components, and every other
+   adjustment of Gatsby's webpack config, in src/build/webpack.ts. */
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }: CreateWebpackConfigArgs) => {
   const config = getConfig();
-  config.plugins.push(plugins.define({ __SITE_CONFIG__: JSON.stringify(site) }));
-  // Every class name appears in the HTML of every element that has it and in the JavaScript's
-  // class maps: Gatsby's `styles-module--` prefix alone is ~6 KB of every doc page's HTML.
-  shortenCssModuleNames(config.module?.rules);
-  if (stage === 'build-javascript') {
-    // A page's code chunk is named after its file (`component---src-templates-doc-page-jsx-content-
-    // file-path-content-docs-...-mdx`), and webpack's runtime, loaded by every page, lists every
-    // chunk's file name: ~100 bytes per page. Page chunks get short numeric file names instead;
-    // Gatsby finds them by chunk name through webpack.stats.json (its chunk-map.json, which only
-    // gatsby-plugin-offline reads, then lists no files for them). Set on the final config:
-    // setWebpackConfig's merge does not keep a function value here.
-    config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
-      pathData.chunk?.name?.startsWith('component---') ? 'c[id]-[contenthash].js' : '[name]-[contenthash].js';
-    // Head tags are in every page's HTML already; the browser only follows navigation with a few
-    // DOM updates (src/components/Seo/client.tsx), without react-helmet.
-    config.plugins.push(plugins.normalModuleReplacement(/(?:^|\/)Seo$/, path.resolve(__dirname, 'src/components/Seo/client.tsx')));
-    // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
-    config.plugins.push(
-      plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'src/build/empty-browser-plugin.js')),
-    );
-    // The Gatsby Head API's browser side (~1 KB): no page uses it (createPages fails the build
-    // when one does, see src/node/head-exports.ts).
-    config.plugins.push(plugins.normalModuleReplacement(/head[\\/]head-export-handler-for-browser(\.js)?$/, path.resolve(__dirname, 'src/build/no-head-export.js')));
-    // Gatsby's service-worker registration (~0.4 KB) is only required when a plugin (such as
-    // gatsby-plugin-offline) implements registerServiceWorker; none does here.
-    const flattened = (store.getState() as { flattenedPlugins?: Array<{ browserAPIs?: string[] }> }).flattenedPlugins ?? [];
-    if (!flattened.some((plugin) => plugin.browserAPIs?.includes('registerServiceWorker'))) {
-      config.plugins.push(plugins.normalModuleReplacement(/[\\/]register-service-worker(\.js)?$/, path.resolve(__dirname, 'src/build/empty-browser-plugin.js')));
-    }
-  }
+  const flattened = (store.getState() as { flattenedPlugins?: Array<{ browserAPIs?: string[] }> }).flattenedPlugins ?? [];
+  adjustWebpackConfig(config, {
+    stage: stage as Stage,
+    projectDir: __dirname,
+    registersServiceWorker: flattened.some((plugin) => plugin.browserAPIs?.includes('registerServiceWorker')),
+    define: (definitions) => plugins.define(definitions),
+    siteConfigJson: JSON.stringify(site),
+  });
   actions.replaceWebpackConfig(config);
 };
 

@@ -5,6 +5,7 @@ import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import { siteConfig } from './src/config/runtime';
 import { announcementScript, colorModeScript } from './src/utils/inline-scripts';
 import { addBaseUrlBanner } from './src/components/BaseUrlBanner';
+import { withConstantPagePathScript } from './src/build/page-path-script';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
@@ -25,4 +26,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ]);
   // Explains a wrong baseUrl when the app's scripts fail to load (home page only).
   addBaseUrlBanner({ pathname, setHeadComponents }, siteConfig.baseUrl);
+};
+
+/** One page-path script for every page, so the CSP needs one hash for it (src/build/page-path-script.tsx). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(withConstantPagePathScript(getPostBodyComponents()));
 };

@@ -13,7 +13,7 @@ import { buildSidebar } from '../src/node/sidebar';
 import { flattenLinks } from '../src/utils/sidebar';
 import { absoluteUrl, markdownPath, markdownUrl } from '../src/utils/page-url';
 import { allDocs } from './docs-list';
-import { fencesOf } from './fences';
+import { samplesOf, type Sample } from './samples';
 import { site } from './browser';
 
 const PUBLIC = path.resolve(__dirname, '../public');
@@ -24,12 +24,18 @@ const docs = allDocs();
 
 const read = (sitePath: string) => fs.readFileSync(path.join(PUBLIC, ...sitePath.split('/').filter(Boolean)), 'utf8');
 
-function sourceOf(docId: string): { data: Record<string, unknown>; content: string } {
+function sourceFileOf(docId: string): string {
   const file = [`${docId}.mdx`, `${docId}.md`].map((f) => path.join(DOCS_DIR, f)).find((f) => fs.existsSync(f));
   if (!file) throw new Error(`no source for ${docId}`);
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  return file;
+}
+
+function sourceOf(docId: string): { data: Record<string, unknown>; content: string } {
+  const { data, content } = matter(fs.readFileSync(sourceFileOf(docId), 'utf8'));
   return { data, content };
 }
+
+const twinFileOf = (sitePath: string) => path.join(PUBLIC, ...markdownPath(sitePath).split('/').filter(Boolean));
 
 /** The sidebar as gatsby-node builds it, from the sources. */
 function sidebarOrder(): string[] {
@@ -56,10 +62,21 @@ function htmlFiles(dir: string): string[] {
 }
 
 describe('Markdown twins of the docs', () => {
+  // Code samples of every source and twin, from their syntax trees (one child process for all).
+  let samples: Map<string, Sample[]>;
+  beforeAll(() => {
+    const fixtures = path.resolve(__dirname, '../src/node/ai-docs/__tests__/fixtures');
+    samples = samplesOf([
+      path.join(fixtures, 'sample.mdx'),
+      path.join(fixtures, 'sample.md'),
+      ...docs.flatMap((doc) => [sourceFileOf(doc.id), twinFileOf(doc.path)]),
+    ]);
+  }, 120_000);
+
   it('compares code blocks in a way that sees them (fixture check)', () => {
     const fixtures = path.resolve(__dirname, '../src/node/ai-docs/__tests__/fixtures');
-    const source = fencesOf(matter(fs.readFileSync(path.join(fixtures, 'sample.mdx'), 'utf8')).content);
-    const converted = fencesOf(fs.readFileSync(path.join(fixtures, 'sample.md'), 'utf8'));
+    const source = samples.get(path.join(fixtures, 'sample.mdx'))!;
+    const converted = samples.get(path.join(fixtures, 'sample.md'))!;
     expect(source.map((f) => f.lang)).toEqual(['bash', 'python', 'json']);
     expect(converted).toEqual(source);
     expect(source[2].code).toBe('{"choices": [{"message": {"role": "assistant", "content": "Hi"}}]}');
@@ -73,9 +90,8 @@ describe('Markdown twins of the docs', () => {
   });
 
   it.each(docs.map((doc) => [doc.path, doc]))('%s: the code blocks of the twin are the samples of the MDX', (_path, doc) => {
-    const { content } = sourceOf(doc.id);
-    const expected = fencesOf(content).map((fence) => ({ ...fence, code: fence.code.split(SAMPLE_API).join(config.api.baseUrl) }));
-    expect(fencesOf(read(markdownPath(doc.path)))).toEqual(expected);
+    const expected = samples.get(sourceFileOf(doc.id))!.map((sample) => ({ ...sample, code: sample.code.split(SAMPLE_API).join(config.api.baseUrl) }));
+    expect(samples.get(twinFileOf(doc.path))).toEqual(expected);
   });
 
   it('has no MDX left in any twin', () => {

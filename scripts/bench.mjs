@@ -169,7 +169,7 @@ async function benchSite({ name, dir, docsDir, outDir, buildCmd, devArgs, cleanD
   const result = { name };
   const clean = () => cleanDirs.forEach((d) => fs.rmSync(path.join(dir, d), { recursive: true, force: true }));
   // Per build: the doc page's HTML size and (Gatsby) the size of the CSP file the build writes.
-  const outputs = () => ({ docHtml: htmlSize(path.join(dir, outDir), DOC_PAGE), cspBytes: csp ? fileBytes(path.join(dir, csp)) : undefined });
+  const outputs = () => ({ docHtml: htmlSize(path.join(dir, outDir), DOC_PAGE), cspBytes: csp ? fileBytes(path.join(dir, csp)) : null });
   clean();
   result.cold = await build(`${name}: cold build`, ...buildCmd, dir);
   result.pages = countPages(path.join(dir, outDir));

@@ -7,7 +7,7 @@ import { baseUrl } from '../browser';
 import { PATH_PREFIX, PUBLIC_DIR, SAMPLE_DOC, runJsonScript } from './built-site';
 
 const KB = 1024;
-export const BUDGETS = { js: 100 * KB, css: 15 * KB, total: 150 * KB, navigation: 15 * KB };
+export const BUDGETS = { js: 90 * KB, css: 15 * KB, total: 130 * KB, navigation: 15 * KB };
 
 interface Transfer {
   html: number;

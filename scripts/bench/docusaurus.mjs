@@ -2,9 +2,8 @@
  * Builds a throwaway Docusaurus 3 site from the same Markdown as ours, for the benchmark:
  * installs @docusaurus/core, @docusaurus/preset-classic and @docusaurus/faster (Rspack, SWC and
  * Lightning CSS instead of webpack, Babel and Terser, turned on in the config) into a temporary
- * folder and converts
- * our MDX (front matter, headings and code stay; Tabs/TabItem get @theme imports; Callout becomes
- * an admonition; other custom components are unwrapped to their children).
+ * folder and converts our MDX (front matter, headings and code stay; Tabs/TabItem get @theme
+ * imports; Callout becomes an admonition; other custom components are unwrapped to their children).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

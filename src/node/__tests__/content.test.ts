@@ -1,16 +1,22 @@
 /**
  * @jest-environment node
  *
- * Runs scripts/check-content.mjs: every MDX file compiles, has no placeholder prose, and every
- * code sample is valid for its language.
+ * Runs src/node/compile/check-content.ts (in a child process: the compile step's toolchain is
+ * ESM-only): every MDX file compiles, has no placeholder prose, and every code sample is valid
+ * for its language.
  */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
-const script = path.resolve(__dirname, '../../../scripts/check-content.mjs');
-const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', cwd: path.resolve(__dirname, '../../..') });
+const script = path.resolve(__dirname, '../compile/check-content.ts');
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', script, ...args], {
+    encoding: 'utf8',
+    cwd: path.resolve(__dirname, '../../..'),
+    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
+  });
 
 describe('content check', () => {
   it('passes for all of content/', () => {
@@ -24,12 +30,13 @@ describe('content check', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'bad.mdx');
     fs.writeFileSync(
       file,
-      ['---', 'title: Bad', '---', '', '```json', '{"model": "gpt-4o",}', '```', '', '```js', 'const x = ;', '```', '', 'Lorem ipsum.'].join('\n'),
+      ['---', 'title: Bad', '---', '', '```json', '{"model": "gpt-4o",}', '```', '', '```js', 'const x = ;', '```', '', 'Lorem ipsum.', '', '<Widget />'].join('\n'),
     );
     const result = run(file);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${file}:5: json sample: invalid JSON`);
     expect(result.stderr).toContain(`${file}:9: js sample: invalid JavaScript`);
     expect(result.stderr).toContain(`${file}:13: placeholder text`);
+    expect(result.stderr).toContain(`${file}:15: unknown component <Widget>`);
   }, 60_000);
 });

@@ -4,11 +4,14 @@
  * Jest, and shows authors what a page compiles to:
  *
  *   node -r ts-node/register/transpile-only src/node/compile/cli.ts content/docs/get-started/error-codes.mdx
+ *
+ * With `--samples`, prints only each file's code samples (`{ file, samples }`); `.md` files are
+ * read as plain Markdown (e.g. the build's Markdown twins in public/).
  */
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { compileMdx, CompileError } from './index';
+import { compileMdx, CompileError, markdownSamples } from './index';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 
 const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -20,8 +23,11 @@ const site = {
   ...(siteArg ? (JSON.parse(siteArg.slice('--site='.length)) as object) : {}),
 };
 
+const samplesOnly = process.argv.includes('--samples');
+
 const results = files.map((file) => {
   const text = fs.readFileSync(file, 'utf8');
+  if (samplesOnly && file.endsWith('.md')) return { file, samples: markdownSamples(text) };
   const { data, content } = matter(text);
   const at = text.lastIndexOf(content);
   try {
@@ -37,9 +43,9 @@ const results = files.map((file) => {
       },
       site,
     );
-    return { file, page };
+    return samplesOnly ? { file, samples: page.samples } : { file, page };
   } catch (error) {
-    if (error instanceof CompileError) return { file, problems: error.problems };
+    if (error instanceof CompileError) return { file, problems: error.problems, ...(samplesOnly ? { samples: error.samples } : {}) };
     throw error;
   }
 });

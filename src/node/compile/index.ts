@@ -27,10 +27,12 @@ import remarkApiBaseUrl from '../remark-api-base-url';
 import remarkApiKeyField from '../remark-api-key-field';
 import remarkCodeBlocks from '../remark-code-blocks';
 import remarkGithubAlerts from '../remark-github-alerts';
-import { outline, type Heading, type LinkRef, type MdastNode } from './outline';
+import { outline, samplesOf, type CodeSample, type Heading, type LinkRef, type MdastNode } from './outline';
 import { esmMessage, hastToContent, type CompileProblem, type HastNode } from './tree';
+import { CompileError } from './errors';
 
-export type { Heading, LinkRef, CompileProblem };
+export type { CodeSample, Heading, LinkRef, CompileProblem };
+export { CompileError };
 
 export interface CompileInput {
   /** MDX body without front matter. */
@@ -55,13 +57,8 @@ export interface CompiledPage {
   readonly links: LinkRef[];
   readonly markdown: string | null;
   readonly dataComponents: string[];
-}
-
-export class CompileError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`MDX that the build cannot compile:\n${problems.join('\n')}`);
-    this.name = 'CompileError';
-  }
+  /** Fenced code as written (before highlighting), for content checks. */
+  readonly samples: CodeSample[];
 }
 
 /** Bump when the output's shape or rendering changes, so caches keyed by content drop old entries. */
@@ -71,6 +68,7 @@ export const COMPILE_VERSION = 1;
 
 interface Toolchain {
   parse: (source: string) => MdastNode;
+  parseMarkdown: (source: string) => MdastNode;
   toHast: (tree: MdastNode) => HastNode;
 }
 
@@ -88,11 +86,13 @@ function loadToolchain(): Toolchain {
   const remarkRehype = (require('remark-rehype') as typeof import('remark-rehype')).default;
   /* eslint-enable @typescript-eslint/no-var-requires */
   const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
+  const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
   const bridge = unified()
     .use(remarkRehype as never, { passThrough: MDX_NODE_TYPES })
     .freeze();
   toolchain = {
     parse: (source) => parser.parse(source) as unknown as MdastNode,
+    parseMarkdown: (source) => markdownParser.parse(source) as unknown as MdastNode,
     toHast: (tree) => bridge.runSync(tree as never) as unknown as HastNode,
   };
   return toolchain;
@@ -132,7 +132,7 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
     throw new CompileError([`${where(e.line ?? 1)}: ${e.reason ?? e.message}`]);
   }
   const problems: CompileProblem[] = esmProblems(mdast);
-  const { headings, links } = outline(mdast, offset);
+  const { headings, links, samples } = outline(mdast, offset);
   const dataComponents = usedDataComponents(mdast);
 
   // The twin reads the tree as parsed (treeToMarkdown does not change it), before the transforms.
@@ -151,7 +151,12 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
   const tree = hastToContent(tools.toHast(mdast), problems);
   if (problems.length > 0) {
     const unique = [...new Map(problems.map((p) => [`${p.line}:${p.message}`, p])).values()].sort((a, b) => a.line - b.line);
-    throw new CompileError(unique.map((p) => `${where(p.line)}: ${p.message}`));
+    throw new CompileError(unique.map((p) => `${where(p.line)}: ${p.message}`), samples);
   }
-  return { tree, headings, links, markdown, dataComponents };
+  return { tree, headings, links, markdown, dataComponents, samples };
+}
+
+/** Code samples of a plain Markdown text (such as a page's Markdown twin), read from its syntax tree. */
+export function markdownSamples(markdown: string): CodeSample[] {
+  return samplesOf(loadToolchain().parseMarkdown(markdown));
 }

@@ -1,7 +1,8 @@
 /**
  * What the build needs to know of a page besides how it renders, read off its Markdown syntax tree
- * (mdast) in one walk: its headings (with the ids the HTML and the table of contents use) and the
- * links it makes (for the build-time link and anchor check).
+ * (mdast) in one walk: its headings (with the ids the HTML and the table of contents use), the
+ * links it makes (for the build-time link and anchor check) and its code samples (checked by the
+ * content tests).
  */
 import { createSlugger } from '../../utils/slug';
 
@@ -20,7 +21,16 @@ export interface LinkRef {
   readonly line: number;
 }
 
+export interface CodeSample {
+  /** Language of the fence, lower case ('' when none). */
+  readonly lang: string;
+  readonly code: string;
+  /** 1-based line of the opening fence in the file. */
+  readonly line: number;
+}
+
 export interface MdastNode {
+  lang?: string | null;
   type: string;
   depth?: number;
   url?: string;
@@ -46,10 +56,11 @@ export function plainText(node: MdastNode): string {
  * Walks the tree once: gives every heading its id (`data.hProperties.id`, which becomes the HTML
  * id) and returns headings and links. `lineOffset` turns body lines into file lines.
  */
-export function outline(tree: MdastNode, lineOffset: number): { headings: Heading[]; links: LinkRef[] } {
+export function outline(tree: MdastNode, lineOffset: number): { headings: Heading[]; links: LinkRef[]; samples: CodeSample[] } {
   const slug = createSlugger();
   const headings: Heading[] = [];
   const links: LinkRef[] = [];
+  const samples: CodeSample[] = [];
   const lineOf = (node: MdastNode) => (node.position?.start.line ?? 1) + lineOffset;
   const walk = (node: MdastNode) => {
     if (node.type === 'heading') {
@@ -57,6 +68,8 @@ export function outline(tree: MdastNode, lineOffset: number): { headings: Headin
       const id = slug(value);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth ?? 1, value, id, line: lineOf(node) });
+    } else if (node.type === 'code') {
+      samples.push({ lang: (node.lang ?? '').toLowerCase(), code: String(node.value ?? ''), line: lineOf(node) });
     } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
       links.push({ url: node.url, line: lineOf(node) });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -69,5 +82,10 @@ export function outline(tree: MdastNode, lineOffset: number): { headings: Headin
     node.children?.forEach(walk);
   };
   walk(tree);
-  return { headings, links };
+  return { headings, links, samples };
+}
+
+/** Code samples of a syntax tree (e.g. of plain Markdown), in document order. */
+export function samplesOf(tree: MdastNode): CodeSample[] {
+  return outline(tree, 0).samples;
 }

@@ -7,6 +7,7 @@ const data: DocPageData = {
   mdx: {
     frontmatter: { title: 'Gemini Chat', description: 'd', hide_table_of_contents: null, toc_min_heading_level: null, toc_max_heading_level: null },
     fields: { slug: '/docs/api-reference/gemini/chat', docId: 'api-reference/gemini/chat', sourcePath: 'content/docs/api-reference/gemini/chat.mdx', headings: [] },
+    content: null,
   },
 };
 const docPage = (

@@ -1,5 +1,4 @@
 import React from 'react';
-import { useStaticQuery } from 'gatsby';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ModelCatalog from '..';
@@ -29,10 +28,6 @@ const MODELS = [
 // user-event drives real event sequences; on a loaded CI machine that can exceed Jest's 5 s default.
 jest.setTimeout(20_000);
 
-beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ allCatalogModel: { nodes: MODELS } });
-});
-
 const modelColumn = () =>
   screen
     .getAllByRole('rowheader')
@@ -40,7 +35,7 @@ const modelColumn = () =>
 
 describe('ModelCatalog', () => {
   it('renders every model in a captioned table with column headers', () => {
-    render(<ModelCatalog />);
+    render(<ModelCatalog models={MODELS} />);
     const table = screen.getByRole('table', { name: /list prices in US dollars as checked on 2025-07-31/ });
     expect(within(table).getAllByRole('columnheader').map((h) => h.getAttribute('scope'))).toEqual(Array(8).fill('col'));
     expect(modelColumn()).toEqual(['gpt-4o', 'claude-2.1', 'dall-e-3', 'text-embedding-3-small', 'deepseek-chat']);
@@ -48,7 +43,7 @@ describe('ModelCatalog', () => {
   });
 
   it('formats prices with their unit and marks missing values', () => {
-    render(<ModelCatalog />);
+    render(<ModelCatalog models={MODELS} />);
     const gpt = screen.getByRole('rowheader', { name: 'gpt-4o' }).closest('tr')!;
     expect(within(gpt).getByText('$2.50 / 1M tokens')).toBeInTheDocument();
     expect(within(gpt).getByText('$10.00 / 1M tokens')).toBeInTheDocument();
@@ -62,7 +57,7 @@ describe('ModelCatalog', () => {
 
   it('sorts by a column, toggles direction and sets aria-sort on that header only', async () => {
     const user = userEvent.setup();
-    render(<ModelCatalog />);
+    render(<ModelCatalog models={MODELS} />);
     const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
     expect(header('Input price')).not.toHaveAttribute('aria-sort');
 
@@ -83,7 +78,7 @@ describe('ModelCatalog', () => {
 
   it('sorts from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<ModelCatalog />);
+    render(<ModelCatalog models={MODELS} />);
     screen.getByRole('button', { name: /^Context/ }).focus();
     await user.keyboard('{Enter}');
     expect(modelColumn()).toEqual(['text-embedding-3-small', 'deepseek-chat', 'gpt-4o', 'claude-2.1', 'dall-e-3']);
@@ -91,7 +86,7 @@ describe('ModelCatalog', () => {
 
   it('filters by vendor and type with labelled selects and announces the count', async () => {
     const user = userEvent.setup();
-    render(<ModelCatalog />);
+    render(<ModelCatalog models={MODELS} />);
     const vendor = screen.getByRole('combobox', { name: 'Vendor' });
     expect(within(vendor).getAllByRole('option').map((o) => o.textContent)).toEqual(['All vendors', 'Anthropic', 'DeepSeek', 'OpenAI']);
 

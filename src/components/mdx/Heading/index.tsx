@@ -6,7 +6,7 @@ type Level = 'h2' | 'h3' | 'h4';
 
 export interface HeadingProps extends React.HTMLAttributes<HTMLHeadingElement> {
   readonly as: Level;
-  /** Set at build time by src/node/remark-heading-ids.ts. */
+  /** Set at build time by src/node/compile/outline.ts. */
   readonly id?: string;
 }
 

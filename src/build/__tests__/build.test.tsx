@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from '../page-path-script';
+import { CheckedReplacement, adjustWebpackConfig } from '../webpack';
+
+const gatsbyScript = (pagePath: string) => (
+  <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/` }} />
+);
+
+describe('page-path script', () => {
+  it('is the same script on every page, with the path in a data attribute', () => {
+    const a = renderToStaticMarkup(<>{withConstantPagePathScript([<meta key="m" />, gatsbyScript('/docs/a')])}</>);
+    const b = renderToStaticMarkup(<>{withConstantPagePathScript([gatsbyScript('/docs/"b"')])}</>);
+    expect(a).toBe(`<meta/><script id="gatsby-script-loader" data-page-path="/docs/a">${PAGE_PATH_SCRIPT}</script>`);
+    expect(b).toBe(`<script id="gatsby-script-loader" data-page-path="/docs/&quot;b&quot;">${PAGE_PATH_SCRIPT}</script>`);
+  });
+
+  it('sets window.pagePath as Gatsby did when run in a page', () => {
+    const script = { dataset: { pagePath: '/docs/x' } };
+    const window: { pagePath?: string } = {};
+    new Function('window', 'document', PAGE_PATH_SCRIPT)(window, { currentScript: script });
+    expect(window.pagePath).toBe('/docs/x');
+  });
+
+  it('fails the build when Gatsby changes the script, instead of shipping a policy that blocks it', () => {
+    expect(() => withConstantPagePathScript([<script key="s" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.other=1' }} />])).toThrow(/changed shape/);
+    expect(() => withConstantPagePathScript([<meta key="m" />])).toThrow(/was not found/);
+  });
+});
+
+
+/** A stand-in for webpack's compiler with the two hooks CheckedReplacement uses. */
+function fakeCompiler() {
+  const beforeResolve: Array<(data: { request: string }) => void> = [];
+  const done: Array<(stats: { compilation: { errors: Error[] } }) => void> = [];
+  const compiler = {
+    hooks: {
+      normalModuleFactory: {
+        tap: (_: string, fn: (factory: unknown) => void) =>
+          fn({ hooks: { beforeResolve: { tap: (__: string, f: (data: { request: string }) => void) => beforeResolve.push(f) } } }),
+      },
+      done: { tap: (_: string, fn: (stats: { compilation: { errors: Error[] } }) => void) => done.push(fn) },
+    },
+  };
+  return {
+    compiler,
+    resolve: (request: string) => {
+      const data = { request };
+      beforeResolve.forEach((f) => f(data));
+      return data.request;
+    },
+    finish: () => {
+      const stats = { compilation: { errors: [] as Error[] } };
+      done.forEach((f) => f(stats));
+      return stats.compilation.errors;
+    },
+  };
+}
+
+describe('webpack adjustments', () => {
+  it('a module replacement swaps what it matches', () => {
+    const fake = fakeCompiler();
+    new CheckedReplacement(/(?:^|\/)Seo$/, '/abs/Seo/client.tsx', 'test').apply(fake.compiler as never);
+    expect(fake.resolve('../Seo')).toBe('/abs/Seo/client.tsx');
+    expect(fake.resolve('../Other')).toBe('../Other');
+    expect(fake.finish()).toEqual([]);
+  });
+
+  it('a module replacement that matched nothing fails the build, naming itself', () => {
+    const fake = fakeCompiler();
+    new CheckedReplacement(/gone\.js$/, '/abs/empty.js', "Gatsby's old hook").apply(fake.compiler as never);
+    fake.resolve('./present.js');
+    expect(fake.finish().map((e) => e.message)).toEqual([expect.stringMatching(/replacement of \/gone\\\.js\$\/ \(Gatsby's old hook\) matched no module/)]);
+  });
+
+  it("fails when Gatsby's JavaScript rule is not where it was", () => {
+    expect(() =>
+      adjustWebpackConfig(
+        { module: { rules: [] }, output: {}, plugins: [] },
+        { stage: 'build-html', projectDir: process.cwd(), registersServiceWorker: false, define: () => ({}), siteConfigJson: '{}' },
+      ),
+    ).toThrow(/JavaScript rule was not found/);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Every adjustment this site makes to Gatsby's webpack configuration, and the list of Gatsby
+ * internals the site relies on. Written against Gatsby 5.16 (package.json pins the minor version):
+ * check each item below when upgrading.
+ *
+ * Gatsby internals relied on:
+ * - webpack rules: Gatsby's JavaScript rule (`/\.(js|mjs|jsx|ts|tsx)$/`) and gatsby-plugin-
+ *   typescript's (`/\.tsx?$/`) give `use` as a function returning babel-loader; the CSS rule
+ *   nests css-loader with `options.modules` objects; `optimization.minimizer` holds
+ *   TerserPlugin and CssMinimizerPlugin (build-javascript stage).
+ * - Runtime files replaced in the browser bundle (each replacement must match, or the build
+ *   fails): `internal-plugins/partytown/gatsby-browser.js`, `head/head-export-handler-for-browser`,
+ *   `register-service-worker`; our `Seo` component by its client-side twin.
+ * - Page component chunks are named `component---…` and Gatsby finds their files through
+ *   webpack.stats.json, so their file names may change (short numeric ones here).
+ * - Browser globals wrapped or read by src/utils/route-loading.ts and src/utils/gatsby-runtime.ts:
+ *   `window.___navigate`, `window.___loader` (`loadPage`, `hovering`); the HTML's inline
+ *   `window.pagePath` script and `gatsby-script-loader` / `gatsby-chunk-mapping` ids, which
+ *   src/node/csp.ts and gatsby-ssr.tsx handle.
+ * - gatsby-plugin-mdx is used only to source Mdx nodes (`body`, `frontmatter`,
+ *   `internal.contentFilePath`); pages never go through its webpack loader.
+ */
+import { createHash } from 'crypto';
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+
+interface WebpackRule {
+  test?: unknown;
+  use?: unknown;
+  oneOf?: WebpackRule[];
+  rules?: WebpackRule[];
+}
+
+interface WebpackConfig {
+  cache?: unknown;
+  devtool?: unknown;
+  module?: { rules?: WebpackRule[] };
+  optimization?: { minimizer?: unknown[] };
+  output: Record<string, unknown>;
+  plugins: unknown[];
+}
+
+interface Compiler {
+  hooks: {
+    normalModuleFactory: { tap: (name: string, fn: (factory: NormalModuleFactory) => void) => void };
+    done: { tap: (name: string, fn: (stats: { compilation: { errors: Error[] } }) => void) => void };
+  };
+}
+
+interface NormalModuleFactory {
+  hooks: { beforeResolve: { tap: (name: string, fn: (data: { request: string }) => void) => void } };
+}
+
+export type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
+
+/** CSS module class names: `drawer--3f2a1` instead of Gatsby's `styles-module--drawer--3f2a1`. */
+const CSS_CLASS_NAME = '[local]--[hash:hex:5]';
+
+/** Browsers the site supports: what esbuild compiles and minifies for. */
+export const BROWSER_TARGET = 'es2020';
+
+/** Sets the class-name pattern on every css-loader that builds CSS modules (all stages alike). */
+function shortenCssModuleNames(rules: WebpackRule[] | undefined): void {
+  for (const rule of rules ?? []) {
+    shortenCssModuleNames(rule.oneOf);
+    shortenCssModuleNames(rule.rules);
+    const uses = Array.isArray(rule.use) ? rule.use : [];
+    for (const use of uses as Array<{ loader?: string; options?: { modules?: unknown } }>) {
+      const modules = use?.options?.modules;
+      if (use?.loader?.includes(`${path.sep}css-loader${path.sep}`) && modules && typeof modules === 'object') {
+        (modules as { localIdentName?: string }).localIdentName = CSS_CLASS_NAME;
+      }
+    }
+  }
+}
+
+const graphqlFiles = new Map<string, { mtimeMs: number; uses: boolean }>();
+
+/** Whether a source file holds a GraphQL query (which only Gatsby's Babel plugin can extract). */
+export function usesGraphql(file: string): boolean {
+  let mtimeMs = 0;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return true;
+  }
+  const known = graphqlFiles.get(file);
+  if (known && known.mtimeMs === mtimeMs) return known.uses;
+  const uses = /\bgraphql\s*`|\buseStaticQuery\b|\bStaticQuery\b/.test(fs.readFileSync(file, 'utf8'));
+  graphqlFiles.set(file, { mtimeMs, uses });
+  return uses;
+}
+
+/**
+ * Our own TypeScript and JavaScript go through esbuild instead of Babel, except files with a
+ * GraphQL query, which need Gatsby's Babel plugin. Babel was most of the bundling time.
+ * @returns how many rules were changed (0 means Gatsby's rules changed shape: the build fails).
+ */
+function compileOwnCodeWithEsbuild(rules: WebpackRule[], srcDir: string, stage: Stage, loader: string): number {
+  let changed = 0;
+  for (const rule of rules) {
+    const test = String(rule.test);
+    if (typeof rule.use !== 'function' || (test !== String(/\.(js|mjs|jsx|ts|tsx)$/) && test !== String(/\.tsx?$/))) continue;
+    const babel = rule.use as (info: { resource: string }) => unknown;
+    rule.use = (info: { resource?: string }) => {
+      const file = info.resource;
+      if (!file || !file.startsWith(srcDir) || usesGraphql(file)) return babel(info as { resource: string });
+      return [
+        {
+          loader,
+          options: {
+            loader: /\.tsx?$/.test(file) ? 'tsx' : 'jsx',
+            jsx: 'automatic',
+            target: stage === 'build-html' || stage === 'develop-html' ? 'node18' : BROWSER_TARGET,
+            tsconfigRaw: { compilerOptions: { jsx: 'react-jsx', useDefineForClassFields: true } },
+          },
+        },
+      ];
+    };
+    changed += 1;
+  }
+  return changed;
+}
+
+/**
+ * A module replacement that fails the build when it replaced nothing: a renamed Gatsby internal
+ * would otherwise silently put the module back into every page's JavaScript.
+ */
+export class CheckedReplacement {
+  private matched = false;
+
+  constructor(
+    private readonly pattern: RegExp,
+    private readonly target: string,
+    private readonly why: string,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.normalModuleFactory.tap('CheckedReplacement', (factory) => {
+      factory.hooks.beforeResolve.tap('CheckedReplacement', (data) => {
+        if (data && this.pattern.test(data.request)) {
+          data.request = this.target;
+          this.matched = true;
+        }
+      });
+    });
+    compiler.hooks.done.tap('CheckedReplacement', (stats) => {
+      if (!this.matched) {
+        stats.compilation.errors.push(
+          new Error(
+            `src/build/webpack.ts: the replacement of ${this.pattern} (${this.why}) matched no module. Gatsby's internals changed: update the pattern or remove the replacement.`,
+          ),
+        );
+      }
+    });
+  }
+}
+
+/**
+ * webpack's persistent cache is keyed by a version string instead of Gatsby's buildDependencies
+ * (webpack.config.js and every plugin's gatsby-node, whose whole require graph webpack resolved
+ * and stat-ed on every build: seconds of a cold build). Gatsby already deletes the cache when a
+ * plugin or a top-level gatsby-* file changes; the version adds what it does not see.
+ */
+function cacheByVersion(config: { cache?: unknown }, projectDir: string): void {
+  const cache = config.cache as { type?: string; buildDependencies?: unknown; version?: string } | undefined;
+  if (!cache || cache.type !== 'filesystem') return;
+  const hash = createHash('sha256');
+  for (const file of ['package-lock.json', 'src/build/webpack.ts', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx']) {
+    const absolute = path.join(projectDir, file);
+    hash.update(file).update(fs.existsSync(absolute) ? fs.readFileSync(absolute) : '');
+  }
+  cache.buildDependencies = { defaultWebpack: [] };
+  cache.version = hash.digest('hex').slice(0, 16);
+}
+
+export interface AdjustOptions {
+  readonly stage: Stage;
+  readonly projectDir: string;
+  /** Whether any plugin implements registerServiceWorker (then its registration stays). */
+  readonly registersServiceWorker: boolean;
+  /** webpack's DefinePlugin constructor as Gatsby hands it out (`plugins.define`). */
+  readonly define: (definitions: Record<string, string>) => unknown;
+  readonly siteConfigJson: string;
+}
+
+/** Applies every adjustment to Gatsby's final webpack config (see the module comment). */
+export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOptions): void {
+  const { stage, projectDir } = options;
+  config.plugins.push(options.define({ __SITE_CONFIG__: options.siteConfigJson }));
+  // Every class name appears in the HTML of every element that has it and in the JavaScript's
+  // class maps: Gatsby's `styles-module--` prefix alone is ~6 KB of every doc page's HTML.
+  shortenCssModuleNames(config.module?.rules);
+  if (stage === 'develop' || stage === 'develop-html') return; // Babel there: React Fast Refresh needs its plugin.
+
+  cacheByVersion(config, projectDir);
+  const rules = config.module?.rules ?? [];
+  // gatsby-node is bundled by Parcel, whose `require` has no `resolve`: ask Node's own.
+  const projectRequire = createRequire(path.join(projectDir, 'package.json'));
+  if (compileOwnCodeWithEsbuild(rules, path.join(projectDir, 'src') + path.sep, stage, projectRequire.resolve('esbuild-loader')) === 0) {
+    throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWithEsbuild.");
+  }
+  if (stage === 'build-html') {
+    // The server bundle runs once, at build time: no source map (Gatsby's default, a full one,
+    // was a third of its bundling time). Errors still name the component file and line in
+    // webpack's module ids.
+    config.devtool = false;
+  }
+  if (stage !== 'build-javascript') return;
+
+  // Minifiers: swc for JavaScript (Terser's compression at a fraction of its time; esbuild's
+  // minifier left every page ~5 KB heavier) and esbuild for CSS (instead of cssnano).
+  const { EsbuildPlugin } = projectRequire('esbuild-loader') as { EsbuildPlugin: new (options: object) => unknown };
+  const minimizers = config.optimization?.minimizer ?? [];
+  const terser = minimizers.find((m) => (m as object).constructor.name === 'TerserPlugin');
+  const names = minimizers.map((m) => (m as object).constructor.name);
+  if (!terser || !names.includes('CssMinimizerPlugin')) {
+    throw new Error(`src/build/webpack.ts: expected Gatsby's TerserPlugin and CssMinimizerPlugin minimizers, found ${names.join(', ') || 'none'}.`);
+  }
+  const TerserPlugin = (terser as object).constructor as (new (options: object) => unknown) & { swcMinify: unknown };
+  config.optimization!.minimizer = [
+    new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } } }),
+    new EsbuildPlugin({ target: BROWSER_TARGET, css: true, legalComments: 'none', include: /\.css$/ }),
+  ];
+
+  // A page's code chunk is named after its file and webpack's runtime, loaded by every page, lists
+  // every chunk's file name; page chunks get short numeric file names instead. Gatsby finds them
+  // by chunk name through webpack.stats.json. Set on the final config: setWebpackConfig's merge
+  // does not keep a function value here.
+  config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
+    pathData.chunk?.name?.startsWith('component---') ? 'c[id]-[contenthash].js' : '[name]-[contenthash].js';
+
+  const empty = path.join(projectDir, 'src/build/empty-browser-plugin.js');
+  // Head tags are in every page's HTML already; the browser only follows navigation with a few
+  // DOM updates (src/components/Seo/client.tsx), without react-helmet.
+  config.plugins.push(new CheckedReplacement(/(?:^|\/)Seo$/, path.join(projectDir, 'src/components/Seo/client.tsx'), 'react-helmet out of the browser'));
+  // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
+  config.plugins.push(new CheckedReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, empty, "Gatsby's Partytown browser hook"));
+  // The Gatsby Head API's browser side (~1 KB): no page uses it (createPages fails the build
+  // when one does, see src/node/head-exports.ts).
+  config.plugins.push(
+    new CheckedReplacement(/head[\\/]head-export-handler-for-browser(\.js)?$/, path.join(projectDir, 'src/build/no-head-export.js'), 'the Head API in the browser'),
+  );
+  // Gatsby's service-worker registration (~0.4 KB) is only required when a plugin (such as
+  // gatsby-plugin-offline) implements registerServiceWorker.
+  if (!options.registersServiceWorker) {
+    config.plugins.push(new CheckedReplacement(/[\\/]register-service-worker(\.js)?$/, empty, 'service-worker registration'));
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * @jest-environment node
+ *
+ * The compile step (src/node/compile) on real MDX. Its unified toolchain is ESM-only, which Jest
+ * cannot load, so the files are compiled by ./cli.ts in one child `node` process per test group.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { ContentNode } from '../../../components/mdx/content-tree';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const CLI = path.resolve(__dirname, '../cli.ts');
+
+interface Result {
+  file: string;
+  page?: {
+    tree: ContentNode[];
+    headings: Array<{ depth: number; value: string; id: string; line: number }>;
+    links: Array<{ url: string; line: number }>;
+    markdown: string | null;
+    dataComponents: string[];
+  };
+  problems?: string[];
+}
+
+/** Compiles each `name → source` (front matter added) and returns the results by name. */
+function compile(files: Record<string, string>): Record<string, Result> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-'));
+  const paths = Object.entries(files).map(([name, body]) => {
+    const file = path.join(dir, `${name}.mdx`);
+    fs.writeFileSync(file, `---\ntitle: Page ${name}\ndescription: About ${name}.\n---\n${body}`);
+    return file;
+  });
+  const result = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', CLI, ...paths], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`cli.ts failed (${result.status}):\n${result.stderr}`);
+  const out: Record<string, Result> = {};
+  for (const entry of JSON.parse(result.stdout) as Result[]) out[path.basename(entry.file, '.mdx')] = entry;
+  return out;
+}
+
+/** Every element of a tree, depth first. */
+function elements(nodes: readonly ContentNode[]): Array<Exclude<ContentNode, string>> {
+  return nodes.flatMap((node) => (typeof node === 'string' ? [] : [node, ...elements(node.slice(2) as ContentNode[])]));
+}
+
+function textOf(nodes: readonly ContentNode[]): string {
+  return nodes.map((node) => (typeof node === 'string' ? node : textOf(node.slice(2) as ContentNode[]))).join('');
+}
+
+describe('compileMdx: what the build reads off one syntax tree', () => {
+  let results: Record<string, Result>;
+  beforeAll(() => {
+    results = compile({
+      outline: [
+        '',
+        'Intro with [a link](/docs/get-started/error-codes#retries) and `[not a link](/nope)`.',
+        '',
+        '## The `model` field',
+        '',
+        '```md',
+        '## Not a heading',
+        '[not a link](/docs/in-code)',
+        '```',
+        '',
+        '### Example',
+        '',
+        '### Example',
+        '',
+        '<a href="/docs/jsx-link">JSX link</a>',
+        '',
+        '[ref]: /docs/reference-link',
+        '',
+      ].join('\n'),
+      render: [
+        '',
+        'Some *emphasis*, `code` and a {"literal"} expression{/* with a comment */}.',
+        '',
+        '| A | B |',
+        '| :-- | --: |',
+        '| 1 | 2 |',
+        '',
+        '<Tabs groupId="language" values={["curl", "python"]} count={2} flag>',
+        '<TabItem value="curl" label="curl">',
+        '',
+        '```bash title="call.sh" {1}',
+        'curl https://api.llmprovider.example/v1/chat/completions -H "Authorization: Bearer YOUR_API_KEY"',
+        '```',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+        '',
+        '> [!WARNING]',
+        '> Keys are secrets.',
+        '',
+        '<ModelCatalog />',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('gives headings their ids, text, level and line in the file', () => {
+    expect(results.outline.page!.headings).toEqual([
+      { depth: 2, value: 'The model field', id: 'the-model-field', line: 8 },
+      { depth: 3, value: 'Example', id: 'example', line: 15 },
+      { depth: 3, value: 'Example', id: 'example-1', line: 17 },
+    ]);
+    const h2 = elements(results.outline.page!.tree).find(([type]) => type === 'h2')!;
+    expect(h2[1]).toEqual({ id: 'the-model-field' });
+  });
+
+  it('lists links from Markdown, JSX and definitions with their lines, and none from code', () => {
+    expect(results.outline.page!.links).toEqual([
+      { url: '/docs/get-started/error-codes#retries', line: 6 },
+      { url: '/docs/jsx-link', line: 19 },
+      { url: '/docs/reference-link', line: 21 },
+    ]);
+  });
+
+  it('renders Markdown to HTML elements and literal expressions to text', () => {
+    const tree = results.render.page!.tree;
+    const paragraph = tree.find((node) => typeof node !== 'string' && node[0] === 'p') as Exclude<ContentNode, string>;
+    expect(paragraph).toEqual(['p', 0, 'Some ', ['em', 0, 'emphasis'], ', ', ['code', 0, 'code'], ' and a literal expression.']);
+  });
+
+  it('keeps no whitespace text inside tables and turns alignment into styles', () => {
+    const table = elements(results.render.page!.tree).find(([type]) => type === 'table')!;
+    for (const row of elements([table]).filter(([type]) => ['table', 'thead', 'tbody', 'tr'].includes(type))) {
+      expect(row.slice(2).every((child) => typeof child !== 'string')).toBe(true);
+    }
+    const cells = elements([table]).filter(([type]) => type === 'th');
+    expect(cells.map(([, props]) => props)).toEqual([{ style: { textAlign: 'left' } }, { style: { textAlign: 'right' } }]);
+  });
+
+  it('passes literal JSX props through and highlights code into a CodeBlock', () => {
+    const found = elements(results.render.page!.tree);
+    const tabs = found.find(([type]) => type === 'Tabs')!;
+    expect(tabs[1]).toEqual({ groupId: 'language', values: ['curl', 'python'], count: 2, flag: true });
+    const code = found.find(([type]) => type === 'CodeBlock')!;
+    expect(code[1]).toMatchObject({ language: 'bash', title: 'call.sh', searchTerms: '/v1/chat/completions' });
+    expect(String((code[1] as { html: string }).html)).toContain('<span class="ln hl">');
+  });
+
+  it('applies the content transforms: API key field above the tabs, GitHub alerts as Callout', () => {
+    const tree = results.render.page!.tree.filter((node) => typeof node !== 'string') as Array<Exclude<ContentNode, string>>;
+    const names = tree.map(([type]) => type);
+    expect(names.indexOf('ApiKeyField')).toBe(names.indexOf('Tabs') - 1);
+    const callout = tree.find(([type]) => type === 'Callout')!;
+    expect(callout[1]).toEqual({ type: 'warning' });
+    expect(textOf(callout.slice(2) as ContentNode[])).toContain('Keys are secrets.');
+  });
+
+  it('names the data components a page uses and leaves a marker for them in its Markdown', () => {
+    const page = results.render.page!;
+    expect(page.dataComponents).toEqual(['ModelCatalog']);
+    expect(elements(page.tree).find(([type]) => type === 'ModelCatalog')).toEqual(['ModelCatalog', 0]);
+    expect(page.markdown).toContain('\uE000data:ModelCatalog\uE000');
+    expect(page.markdown).toMatch(/^# Page render\n\nAbout render\.\n/);
+    expect(page.markdown).toContain('**curl**');
+  });
+});
+
+describe('compileMdx: content the build cannot compile fails naming file, line and fix', () => {
+  let results: Record<string, Result>;
+  beforeAll(() => {
+    results = compile({
+      esm: "\nIntro.\n\nimport Thing from '../Thing'\n\nexport const meta = 1\n",
+      unknown: '\nIntro.\n\n<Widget size="2" />\n',
+      expression: '\nIntro.\n\n<Tabs groupId={someVariable}>\n</Tabs>\n\nText {1 + 1} here.\n',
+      spread: '\n<Callout {...props}>x</Callout>\n',
+      syntax: '\n<Callout>\n',
+    });
+  });
+
+  const problems = (name: string) => results[name].problems ?? [];
+
+  it('rejects import and export with the line and what to do instead', () => {
+    expect(problems('esm')).toEqual([
+      expect.stringMatching(/esm\.mdx:8: "import Thing from '\.\.\/Thing'": pages cannot import modules\. Components are registered once .*remove the import/),
+      expect.stringMatching(/esm\.mdx:10: "export const meta = 1": pages cannot export values/),
+    ]);
+  });
+
+  it('rejects an unknown component, listing the registered ones', () => {
+    expect(problems('unknown')).toEqual([expect.stringMatching(/unknown\.mdx:8: unknown component <Widget>\. Use one of Tabs, TabItem, Callout, ApiKeyField, CodeBlock, ModelCatalog/)]);
+  });
+
+  it('rejects expressions that are not literals, in props and in text', () => {
+    expect(problems('expression')).toEqual([
+      expect.stringMatching(/expression\.mdx:8: <Tabs groupId=\{someVariable\}> is the variable `someVariable`\. .*values must be literals/),
+      expect.stringMatching(/expression\.mdx:11: the expression \{1 \+ 1\} is a BinaryExpression/),
+    ]);
+  });
+
+  it('rejects spread attributes', () => {
+    expect(problems('spread')).toEqual([expect.stringMatching(/spread\.mdx:6: <Callout> has a spread attribute/)]);
+  });
+
+  it('reports MDX syntax errors with their line', () => {
+    expect(problems('syntax')).toEqual([expect.stringMatching(/syntax\.mdx:\d+: .*Callout/)]);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Runs gatsby-node's real onCreateNode (with the real compile step, which Jest cannot load) on the
+ * MDX files given as arguments, each as a doc, and prints what it reported and which fields it set
+ * as JSON: `[{ file, panics: string[], fields: Record<string, unknown> }]`. Used by
+ * on-create-node.test.ts.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import { onCreateNode } from '../../../../gatsby-node';
+
+const results = process.argv.slice(2).map((file) => {
+  const text = fs.readFileSync(file, 'utf8');
+  const { data, content } = matter(text);
+  const panics: string[] = [];
+  const fields: Record<string, unknown> = {};
+  (onCreateNode as (args: unknown) => void)({
+    node: { id: 'n', parent: 'f', internal: { type: 'Mdx' }, frontmatter: data, body: content },
+    getNode: () => ({ sourceInstanceName: 'docs', relativePath: `get-started/${path.basename(file)}`, absolutePath: path.resolve(file) }),
+    actions: { createNodeField: ({ name, value }: { name: string; value: unknown }) => (fields[name] = value) },
+    reporter: { panicOnBuild: (message: string) => panics.push(message), warn: () => undefined, info: () => undefined },
+  });
+  return { file, panics, fields };
+});
+process.stdout.write(JSON.stringify(results));

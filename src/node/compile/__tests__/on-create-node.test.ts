@@ -1,0 +1,71 @@
+/**
+ * @jest-environment node
+ *
+ * gatsby-node's onCreateNode with the real compile step (in a child `node`: see the driver):
+ * content the build cannot compile fails the build naming file, line and fix; good content gets
+ * its fields.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const DRIVER = path.resolve(__dirname, 'on-create-node-driver.ts');
+
+interface Result {
+  file: string;
+  panics: string[];
+  fields: Record<string, unknown>;
+}
+
+function run(files: Record<string, string>): Record<string, Result> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'on-create-node-'));
+  const paths = Object.entries(files).map(([name, text]) => {
+    const file = path.join(dir, `${name}.mdx`);
+    fs.writeFileSync(file, text);
+    return file;
+  });
+  const result = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', DRIVER, ...paths], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx' }) },
+    timeout: 90_000,
+  });
+  if (result.status !== 0) throw new Error(`driver failed (${result.status}):\n${result.stderr}`);
+  return Object.fromEntries((JSON.parse(result.stdout) as Result[]).map((r) => [path.basename(r.file, '.mdx'), r]));
+}
+
+jest.setTimeout(120_000);
+
+describe('onCreateNode compiles each page once', () => {
+  let results: Record<string, Result>;
+  beforeAll(() => {
+    const head = '---\ntitle: T\ndescription: D\n---\n';
+    results = run({
+      imports: `${head}\nIntro.\n\nimport ModelCatalog from '../../../src/components/ModelCatalog'\n\n<ModelCatalog />\n`,
+      unknown: `${head}\nIntro.\n\n<Widget />\n`,
+      good: `${head}\n## Setup\n\nSee [errors](/docs/get-started/error-codes).\n`,
+    });
+  });
+
+  it('fails the build on an MDX import, naming file and line and what to write instead', () => {
+    expect(results.imports.panics).toEqual([
+      expect.stringMatching(/imports\.mdx:8: "import ModelCatalog from '\.\.\/\.\.\/\.\.\/src\/components\/ModelCatalog'": pages cannot import modules\..*use the component by name, e\.g\. <ModelCatalog \/>/s),
+    ]);
+  });
+
+  it('fails the build on an unknown component, naming file and line', () => {
+    expect(results.unknown.panics).toEqual([expect.stringMatching(/unknown\.mdx:8: unknown component <Widget>\. Use one of /)]);
+  });
+
+  it('stores headings, links, the content tree and the Markdown twin as fields', () => {
+    const { panics, fields } = results.good;
+    expect(panics).toEqual([]);
+    expect(fields.headings).toEqual([{ depth: 2, value: 'Setup', id: 'setup', line: 6 }]);
+    expect(fields.links).toEqual([{ url: '/docs/get-started/error-codes', line: 8 }]);
+    expect(fields.tree).toEqual(expect.arrayContaining([['h2', { id: 'setup' }, 'Setup']]));
+    expect(fields.markdown).toMatch(/^# T\n\nD\n\n## Setup\n/);
+    expect(fields.slug).toBe('/docs/get-started/good');
+  });
+});

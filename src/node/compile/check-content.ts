@@ -1,0 +1,104 @@
+/**
+ * Content checks that need no Gatsby build, on the build's own compile step: every MDX file
+ * compiles (the same errors a build would stop on), no placeholder prose is left, and every code
+ * sample, read from the page's syntax tree, is valid for its language (JSON parses, Python
+ * compiles, JavaScript parses, shell passes `bash -n`).
+ *
+ *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts            # all of content/
+ *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts file.mdx   # some files
+ *
+ * Exits 1 and prints `file:line: problem` lines when something is wrong.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import * as acorn from 'acorn';
+import matter from 'gray-matter';
+import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
+import { compileMdx, CompileError, type CodeSample } from './index';
+
+const FORBIDDEN = [/\bTODO\b/, /\bTBD\b/, /lorem ipsum/i, /\bFIXME\b/];
+
+function listFiles(targets: string[]): string[] {
+  const out: string[] = [];
+  const walk = (p: string) => {
+    if (fs.statSync(p).isDirectory()) for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
+    else if (p.endsWith('.mdx')) out.push(p);
+  };
+  targets.forEach(walk);
+  return out.sort();
+}
+
+export function checkSample({ lang, code }: CodeSample): string | null {
+  if (lang === 'json') {
+    try {
+      JSON.parse(code);
+    } catch (error) {
+      return `invalid JSON: ${(error as Error).message}`;
+    }
+  } else if (lang === 'python' || lang === 'py') {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'py-')), 'sample.py');
+    fs.writeFileSync(file, code);
+    const result = spawnSync('python3', ['-c', 'import ast,sys; ast.parse(open(sys.argv[1]).read())', file], { encoding: 'utf8' });
+    if (result.status !== 0) return `invalid Python: ${result.stderr.trim().split('\n').pop()}`;
+  } else if (['js', 'javascript', 'node', 'mjs'].includes(lang)) {
+    try {
+      acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true });
+    } catch (error) {
+      return `invalid JavaScript: ${(error as Error).message}`;
+    }
+  } else if (['bash', 'sh', 'shell', 'curl'].includes(lang)) {
+    const result = spawnSync('bash', ['-n'], { input: code, encoding: 'utf8' });
+    if (result.status !== 0) return `invalid shell: ${result.stderr.trim()}`;
+  }
+  return null;
+}
+
+/** Problems of one file, as `file:line: problem` lines; `samples` counts its code blocks. */
+export function checkFile(file: string): { problems: string[]; samples: number } {
+  const problems: string[] = [];
+  const text = fs.readFileSync(file, 'utf8');
+  const { data, content } = matter(text);
+  const at = text.lastIndexOf(content);
+  let samples: CodeSample[] = [];
+  try {
+    samples = compileMdx(
+      {
+        body: content,
+        file,
+        bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length,
+        title: String(data.title ?? ''),
+        description: null,
+        path: '/',
+        markdown: false,
+      },
+      { url: 'https://docs.llmprovider.example', baseUrl: '/', apiBaseUrl: SAMPLE_API_BASE_URL },
+    ).samples;
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    problems.push(...error.problems);
+    samples = [...error.samples];
+  }
+  text.split('\n').forEach((line, index) => {
+    for (const pattern of FORBIDDEN) if (pattern.test(line)) problems.push(`${file}:${index + 1}: placeholder text "${line.trim()}"`);
+  });
+  for (const sample of samples) {
+    const problem = checkSample(sample);
+    if (problem) problems.push(`${file}:${sample.line}: ${sample.lang} sample: ${problem}`);
+  }
+  return { problems, samples: samples.length };
+}
+
+if (require.main === module) {
+  const targets = process.argv.slice(2);
+  const files = listFiles(targets.length > 0 ? targets : ['content']);
+  const results = files.map(checkFile);
+  const problems = results.flatMap((r) => r.problems);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    console.error(`\n${problems.length} problem(s) in ${files.length} file(s).`);
+    process.exit(1);
+  }
+  console.log(`Checked ${files.length} MDX file(s) and ${results.reduce((n, r) => n + r.samples, 0)} code block(s): all valid.`);
+}
