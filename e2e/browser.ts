@@ -67,7 +67,7 @@ export function useBrowser(options: BrowserContextOptions = {}) {
 }
 
 /**
- * Site paths of the JavaScript file of a page's own code chunk, from the build's webpack.stats.json.
+ * Site paths of the JavaScript file of a page template's code chunk, from the build's webpack.stats.json.
  * Page chunks have short numeric file names (`c123-<hash>.js`, see gatsby-node.ts), so tests find a
  * page's code by its chunk name.
  */
@@ -81,7 +81,5 @@ export function chunkFiles(chunkName: string): string[] {
   return files.map((file) => `/${file}`);
 }
 
-/** The chunk name Gatsby gives the code of a doc page built from `content/docs/<docPath>.mdx`. */
-export function docChunkName(docPath: string): string {
-  return `component---src-templates-doc-page-jsx-content-file-path-content-docs-${docPath.replace(/[/.]/g, '-')}-mdx`;
-}
+/** The chunk name of the one template every doc page renders with (its content comes as page data). */
+export const DOC_TEMPLATE_CHUNK = 'component---src-templates-doc-page-tsx';

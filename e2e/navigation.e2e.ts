@@ -9,13 +9,13 @@ import { spawn } from 'child_process';
 import net from 'net';
 import path from 'path';
 import type { Page, Request, Route } from 'playwright-core';
-import { baseUrl, chunkFiles, docChunkName, site, useBrowser } from './browser';
+import { baseUrl, chunkFiles, DOC_TEMPLATE_CHUNK, site, useBrowser } from './browser';
 
 const TARGET = '/docs/get-started/error-codes';
 const TARGET_TITLE = 'Error codes';
 const TARGET_PAGE_DATA = `**/page-data${TARGET}/page-data.json`;
-/** The error codes page's own code (a file with a numeric name; see gatsby-node.ts). */
-const TARGET_CHUNK = (url: URL) => chunkFiles(docChunkName('get-started/error-codes')).some((file) => url.pathname.endsWith(file));
+/** The doc template's code (a file with a numeric name; see src/build/webpack.ts), not yet loaded on the home page. */
+const TARGET_CHUNK = (url: URL) => chunkFiles(DOC_TEMPLATE_CHUNK).some((file) => url.pathname.endsWith(file));
 const BAR = '#lp-progress-bar';
 
 type TestWindow = Window & { ___navigate: (to: string) => void; ___loader: { loadPage: (p: string) => Promise<unknown> }; __LP_APP_STARTED__?: boolean };
@@ -239,7 +239,7 @@ describe('prefetching', () => {
    * page is used because its two links (/docs and /) are Gatsby links inside `main`.
    */
   const OTHER_PAGE_DATA = /^\/page-data\/(?:docs|index)\/page-data\.json$/;
-  const otherPageCode = () => [...chunkFiles('component---src-pages-index-tsx'), ...chunkFiles(docChunkName('get-started/quick-start'))];
+  const otherPageCode = () => [...chunkFiles('component---src-pages-index-tsx'), ...chunkFiles(DOC_TEMPLATE_CHUNK)];
   const isOtherPage = (pathname: string) => OTHER_PAGE_DATA.test(pathname) || otherPageCode().includes(pathname);
   async function speculativeRequests(page: Page, connection: Record<string, unknown> | null): Promise<string[]> {
     if (connection) {

@@ -10,7 +10,10 @@
  *   TerserPlugin and CssMinimizerPlugin (build-javascript stage).
  * - Runtime files replaced in the browser bundle (each replacement must match, or the build
  *   fails): `internal-plugins/partytown/gatsby-browser.js`, `head/head-export-handler-for-browser`,
- *   `register-service-worker`; our `Seo` component by its client-side twin.
+ *   `register-service-worker`; our `Seo` component by its client-side twin and the model table by
+ *   its lazy twin.
+ * - SSR renders several pages at once in each worker: nothing may suspend on the server, or
+ *   react-helmet's shared head state mixes pages (src/components/ModelCatalog/server.tsx).
  * - Page component chunks are named `component---…` and Gatsby finds their files through
  *   webpack.stats.json, so their file names may change (short numeric ones here).
  * - Browser globals wrapped or read by src/utils/route-loading.ts and src/utils/gatsby-runtime.ts:
@@ -235,6 +238,10 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   // Head tags are in every page's HTML already; the browser only follows navigation with a few
   // DOM updates (src/components/Seo/client.tsx), without react-helmet.
   config.plugins.push(new CheckedReplacement(/(?:^|\/)Seo$/, path.join(projectDir, 'src/components/Seo/client.tsx'), 'react-helmet out of the browser'));
+  // The model table loads lazily in the browser only (the server must not suspend, see the module).
+  config.plugins.push(
+    new CheckedReplacement(/(?:^|\/)ModelCatalog\/server$/, path.join(projectDir, 'src/components/ModelCatalog/lazy.tsx'), 'the lazy model table in the browser'),
+  );
   // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
   config.plugins.push(new CheckedReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, empty, "Gatsby's Partytown browser hook"));
   // The Gatsby Head API's browser side (~1 KB): no page uses it (createPages fails the build

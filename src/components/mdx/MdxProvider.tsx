@@ -8,10 +8,8 @@ import MdxLink from './MdxLink';
 import Table from './Table';
 import Tabs, { TabItem } from './Tabs';
 import type { MdxComponentName } from './names';
-import { lazyWithRetry } from '../../utils/lazyWithRetry';
-
-/** The model table's code (sorting, filters) downloads only with the pages that show it. */
-const ModelCatalog = lazyWithRetry(() => import('../ModelCatalog'));
+// In the browser bundle this is ModelCatalog/lazy.tsx: the table's code downloads only with the pages that show it.
+import ModelCatalog from '../ModelCatalog/server';
 
 type Components = React.ComponentProps<typeof MDXProvider>['components'];
 
