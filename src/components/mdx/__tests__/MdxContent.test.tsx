@@ -1,22 +1,10 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
+import { MDXProvider } from '@mdx-js/react';
 import MdxContent from '../MdxContent';
 import type { ContentNode } from '../content-tree';
 
-// @mdx-js/react is ESM-only, which Jest cannot load here: a stand-in with the same contract (a
-// provider whose `components` useMDXComponents returns). The real one runs in the browser tests.
-jest.mock('@mdx-js/react', () => {
-  const ReactActual = jest.requireActual('react');
-  const Context = ReactActual.createContext({});
-  return {
-    MDXProvider: ({ components, children }: { components: object; children: React.ReactNode }) =>
-      ReactActual.createElement(Context.Provider, { value: components }, children),
-    useMDXComponents: () => ReactActual.useContext(Context),
-  };
-});
-
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { MDXProvider } = require('@mdx-js/react') as { MDXProvider: React.ComponentType<{ components: object; children: React.ReactNode }> };
+// @mdx-js/react is the stand-in in __mocks__/@mdx-js/react.tsx (Jest cannot load the ESM original).
 
 const tree: ContentNode[] = [
   ['h2', { id: 'setup' }, 'Set', ['code', 0, 'up']],

@@ -4,17 +4,7 @@ import { useMDXComponents } from '@mdx-js/react';
 import { MdxComponentsProvider, mdxComponents } from '../MdxProvider';
 import { MDX_COMPONENT_NAMES } from '../names';
 
-// @mdx-js/react is ESM-only, which Jest cannot load here: a stand-in with the same contract (a
-// provider whose `components` useMDXComponents returns). The real one runs in the browser tests.
-jest.mock('@mdx-js/react', () => {
-  const ReactActual = jest.requireActual('react');
-  const Context = ReactActual.createContext({});
-  return {
-    MDXProvider: ({ components, children }: { components: object; children: React.ReactNode }) =>
-      ReactActual.createElement(Context.Provider, { value: components }, children),
-    useMDXComponents: () => ReactActual.useContext(Context),
-  };
-});
+// @mdx-js/react is the stand-in in __mocks__/@mdx-js/react.tsx (Jest cannot load the ESM original).
 
 /** Renders like compiled MDX does: element names looked up in the provided components. */
 function FakeMdx() {
