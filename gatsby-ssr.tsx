@@ -30,5 +30,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 
 /** One page-path script for every page, so the CSP needs one hash for it (src/build/page-path-script.tsx). */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(withConstantPagePathScript(getPostBodyComponents()));
+  replacePostBodyComponents(withConstantPagePathScript(getPostBodyComponents(), process.env.NODE_ENV === 'production'));
 };

@@ -19,10 +19,11 @@ interface ScriptProps {
 
 /**
  * `components` with Gatsby's page-path script replaced by the constant one. Throws when the
- * script is missing or has another shape (a Gatsby upgrade changed it): better a failed build than
- * a policy that blocks every page's script.
+ * script has another shape, or is missing while `required` (production builds; the development
+ * server's HTML has no such script): a Gatsby upgrade changed it, and a failed build is better
+ * than a policy that blocks every page's script.
  */
-export function withConstantPagePathScript(components: readonly React.ReactNode[]): React.ReactNode[] {
+export function withConstantPagePathScript(components: readonly React.ReactNode[], required = true): React.ReactNode[] {
   let replaced = false;
   const out = components.map((component) => {
     if (!React.isValidElement<ScriptProps>(component) || component.props.id !== 'gatsby-script-loader') return component;
@@ -36,6 +37,6 @@ export function withConstantPagePathScript(components: readonly React.ReactNode[
     const pagePath = JSON.parse(match[1]) as string;
     return <script key={component.key ?? 'script-loader'} id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
   });
-  if (!replaced) throw new Error("src/build/page-path-script.tsx: Gatsby's gatsby-script-loader script was not found. Update withConstantPagePathScript.");
+  if (!replaced && required) throw new Error("src/build/page-path-script.tsx: Gatsby's gatsby-script-loader script was not found. Update withConstantPagePathScript.");
   return out;
 }
