@@ -185,6 +185,8 @@ describe('search', () => {
     await ready(b.page);
     await searchButton(b.page).click();
     const recent = dialog(b.page).getByRole('region', { name: 'Recent searches' });
+    // The dialog's code loads on first open: wait for the list before reading it.
+    await recent.getByRole('listitem').first().waitFor();
     await expect(recent.getByRole('listitem').allTextContents()).resolves.toEqual(['embedding']);
     await dialog(b.page).getByRole('button', { name: 'Clear recent searches' }).click();
     await expect(recent.count()).resolves.toBe(0);
