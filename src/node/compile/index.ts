@@ -61,9 +61,6 @@ export interface CompiledPage {
   readonly samples: CodeSample[];
 }
 
-/** Bump when the output's shape or rendering changes, so caches keyed by content drop old entries. */
-export const COMPILE_VERSION = 1;
-
 /* The ESM toolchain, loaded once per process ------------------------------------------------- */
 
 interface Toolchain {

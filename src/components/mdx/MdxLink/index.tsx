@@ -12,6 +12,13 @@ export function withoutPathPrefix(href: string, prefix: string = typeof __PATH_P
   return href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}#`) || href.startsWith(`${prefix}?`) ? href.slice(prefix.length) || '/' : href;
 }
 
+/** `/files/a.pdf` → `/llm-docs/files/a.pdf` under the path prefix `/llm-docs` (once). */
+export function withPathPrefix(href: string, prefix: string = typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : ''): string {
+  if (!prefix || prefix === '/' || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (href === prefix || href.startsWith(`${prefix}/`)) return href;
+  return `${prefix}${href}`;
+}
+
 /** A path on this site that Gatsby routes (not another origin, not a file such as `/img/a.png`). */
 export function isSitePage(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
@@ -22,8 +29,9 @@ export function isSitePage(href: string): boolean {
 
 /**
  * Links written in Markdown. Pages of this site go through Gatsby's `Link` (client-side
- * navigation and prefetching); gatsby-plugin-mdx has already put the path prefix in front of
- * them and `Link` adds it again, so it is removed here first. Everything else is a plain `<a>`.
+ * navigation and prefetching), which adds the path prefix; a link an author wrote with the prefix
+ * already in it loses it first. Everything else is a plain `<a>`, with the path prefix added to
+ * files of this site (`/files/a.pdf`).
  */
 export default function MdxLink({ href, children, ...rest }: MdxLinkProps) {
   if (href && isSitePage(href)) {
@@ -34,7 +42,7 @@ export default function MdxLink({ href, children, ...rest }: MdxLinkProps) {
     );
   }
   return (
-    <a href={href} {...rest}>
+    <a href={href === undefined ? href : withPathPrefix(href)} {...rest}>
       {children}
     </a>
   );

@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { Link } from 'gatsby';
-import MdxLink, { isSitePage, withoutPathPrefix } from '..';
+import MdxLink, { isSitePage, withPathPrefix, withoutPathPrefix } from '..';
 
 const linkMock = Link as unknown as jest.Mock;
 
@@ -38,5 +38,19 @@ describe('isSitePage', () => {
     expect(isSitePage('/docs/a?lang=python#b')).toBe(true);
     expect(isSitePage('/img/qr.png')).toBe(false);
     expect(isSitePage('https://x.example')).toBe(false);
+  });
+});
+
+describe('withPathPrefix', () => {
+  it('puts the path prefix in front of files of this site, once', () => {
+    expect(withPathPrefix('/files/a.pdf', '/llm-docs')).toBe('/llm-docs/files/a.pdf');
+    expect(withPathPrefix('/llm-docs/files/a.pdf', '/llm-docs')).toBe('/llm-docs/files/a.pdf');
+  });
+
+  it('leaves other sites, fragments and a root site alone', () => {
+    expect(withPathPrefix('https://openai.com/x', '/llm-docs')).toBe('https://openai.com/x');
+    expect(withPathPrefix('//cdn.example/x.js', '/llm-docs')).toBe('//cdn.example/x.js');
+    expect(withPathPrefix('#anchor', '/llm-docs')).toBe('#anchor');
+    expect(withPathPrefix('/files/a.pdf', '')).toBe('/files/a.pdf');
   });
 });
