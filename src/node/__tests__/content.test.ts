@@ -5,18 +5,13 @@
  * ESM-only): every MDX file compiles, has no placeholder prose, and every code sample is valid
  * for its language.
  */
-import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { runTs } from '../../test-utils/run-ts';
 
 const script = path.resolve(__dirname, '../compile/check-content.ts');
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', script, ...args], {
-    encoding: 'utf8',
-    cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
-  });
+const run = (...args: string[]) => runTs(script, args);
 
 describe('content check', () => {
   it('passes for all of content/', () => {

@@ -4,13 +4,12 @@
  * The compile step (src/node/compile) on real MDX. Its unified toolchain is ESM-only, which Jest
  * cannot load, so the files are compiled by ./cli.ts in one child `node` process per test group.
  */
-import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { ContentNode } from '../../../components/mdx/content-tree';
+import { runTs } from '../../../test-utils/run-ts';
 
-const ROOT = path.resolve(__dirname, '../../../..');
 const CLI = path.resolve(__dirname, '../cli.ts');
 
 interface Result {
@@ -33,12 +32,7 @@ function compile(files: Record<string, string>): Record<string, Result> {
     fs.writeFileSync(file, `---\ntitle: Page ${name}\ndescription: About ${name}.\n---\n${body}`);
     return file;
   });
-  const result = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', CLI, ...paths], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
-    timeout: 60_000,
-  });
+  const result = runTs(CLI, paths);
   if (result.status !== 0) throw new Error(`cli.ts failed (${result.status}):\n${result.stderr}`);
   const out: Record<string, Result> = {};
   for (const entry of JSON.parse(result.stdout) as Result[]) out[path.basename(entry.file, '.mdx')] = entry;

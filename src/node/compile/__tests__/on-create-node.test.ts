@@ -5,12 +5,11 @@
  * content the build cannot compile fails the build naming file, line and fix; good content gets
  * its fields.
  */
-import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { runTs } from '../../../test-utils/run-ts';
 
-const ROOT = path.resolve(__dirname, '../../../..');
 const DRIVER = path.resolve(__dirname, 'on-create-node-driver.ts');
 
 interface Result {
@@ -26,12 +25,7 @@ function run(files: Record<string, string>): Record<string, Result> {
     fs.writeFileSync(file, text);
     return file;
   });
-  const result = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', DRIVER, ...paths], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx' }) },
-    timeout: 90_000,
-  });
+  const result = runTs(DRIVER, paths, 90_000);
   if (result.status !== 0) throw new Error(`driver failed (${result.status}):\n${result.stderr}`);
   return Object.fromEntries((JSON.parse(result.stdout) as Result[]).map((r) => [path.basename(r.file, '.mdx'), r]));
 }
