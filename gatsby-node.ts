@@ -2,9 +2,9 @@
  * Build steps, in the order Gatsby runs them:
  * 1. createSchemaCustomization: explicit types for MDX front matter and our fields, so partial
  *    content still compiles and GraphiQL documents them.
- * 2. onCreateNode: each MDX file is compiled once (src/node/compile): its kind (doc or page), doc
- *    id, URL, headings, links, Markdown twin and content tree become fields of its node, which
- *    Gatsby keeps until the file changes. Invalid front matter or MDX fails the build naming file
+ * 2. onCreateNode: each MDX file is compiled once (src/node/compile; on worker threads when many
+ *    wait, see pool.ts): its kind (doc or page), doc id, URL, headings, links, Markdown twin and
+ *    content tree become fields of its node, which Gatsby keeps until the file changes. Invalid front matter or MDX fails the build naming file
  *    and line.
  * 3. createResolvers: `docsSidebar` and `siteConfig` root fields, computed once from the nodes and
  *    read by components through useStaticQuery (one shared file, not copied into every page);
@@ -24,7 +24,8 @@ import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchema
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig } from './src/config/schema';
 import { checkFrontmatter } from './src/node/frontmatter';
-import { compileMdx, CompileError, type CompiledPage } from './src/node/compile';
+import { CompileError, type CompiledPage } from './src/node/compile';
+import { CompilePool } from './src/node/compile/pool';
 import { fillDataComponents } from './src/node/data-components';
 import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
 import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
@@ -131,7 +132,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 
 /* 2. Node fields ------------------------------------------------------------------------------ */
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
+/** Compiles pages on worker threads during a cold build's sourcing (src/node/compile/pool.ts). */
+const compilePool = new CompilePool(__dirname, path.resolve(__dirname, '.cache'));
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
   if (node.internal.type !== 'Mdx') return;
   const mdx = node as MdxNode;
   const file = getNode(mdx.parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
@@ -150,7 +154,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   const at = source.lastIndexOf(body);
   let compiled: CompiledPage | null = null;
   try {
-    compiled = compileMdx(
+    compiled = await compilePool.compile(
       {
         body,
         file: sourcePath,

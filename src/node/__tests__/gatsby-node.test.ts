@@ -122,7 +122,7 @@ describe('onCreateNode', () => {
     const file = tempMdx('bad.mdx', '---\ntitle: Bad\ndescription: x\nsidebar_position: first\n---\nBody');
     const rep = reporter();
     const createNodeField = jest.fn();
-    (onCreateNode as (args: unknown) => void)({
+    await (onCreateNode as (args: unknown) => Promise<void>)({
       node: { id: 'n', parent: 'f', internal: { type: 'Mdx' }, frontmatter: { title: 'Bad', description: 'x', sidebar_position: 'first' }, body: 'Body' },
       getNode: () => ({ sourceInstanceName: 'docs', relativePath: 'get-started/bad.mdx', absolutePath: file }),
       actions: { createNodeField },

@@ -9,17 +9,21 @@ import path from 'path';
 import matter from 'gray-matter';
 import { onCreateNode } from '../../../../gatsby-node';
 
-const results = process.argv.slice(2).map((file) => {
+async function main() {
+const results = await Promise.all(process.argv.slice(2).map(async (file) => {
   const text = fs.readFileSync(file, 'utf8');
   const { data, content } = matter(text);
   const panics: string[] = [];
   const fields: Record<string, unknown> = {};
-  (onCreateNode as (args: unknown) => void)({
+  await (onCreateNode as (args: unknown) => Promise<void>)({
     node: { id: 'n', parent: 'f', internal: { type: 'Mdx' }, frontmatter: data, body: content },
     getNode: () => ({ sourceInstanceName: 'docs', relativePath: `get-started/${path.basename(file)}`, absolutePath: path.resolve(file) }),
     actions: { createNodeField: ({ name, value }: { name: string; value: unknown }) => (fields[name] = value) },
     reporter: { panicOnBuild: (message: string) => panics.push(message), warn: () => undefined, info: () => undefined },
   });
   return { file, panics, fields };
-});
+}));
 process.stdout.write(JSON.stringify(results));
+}
+
+void main();
