@@ -96,11 +96,15 @@ export function usesGraphql(file: string): boolean {
 }
 
 /**
- * Our own TypeScript and JavaScript go through esbuild instead of Babel, except files with a
- * GraphQL query, which need Gatsby's Babel plugin. Babel was most of the bundling time.
+ * Our own TypeScript and JavaScript, the top-level gatsby-browser/gatsby-ssr files and Gatsby's
+ * runtime copied into `.cache/` go through esbuild instead of Babel, except files with a GraphQL
+ * query, which need Gatsby's Babel plugin (our two templates and the sidebar hook, plus Gatsby's
+ * browser entry, which defines useStaticQuery). Babel was most of the bundling time.
  * @returns how many rules were changed (0 means Gatsby's rules changed shape: the build fails).
  */
-function compileOwnCodeWithEsbuild(rules: WebpackRule[], srcDir: string, stage: Stage, loader: string): number {
+function compileOwnCodeWithEsbuild(rules: WebpackRule[], projectDir: string, stage: Stage, loader: string): number {
+  const root = projectDir + path.sep;
+  const installed = `${path.sep}node_modules${path.sep}`;
   let changed = 0;
   for (const rule of rules) {
     const test = String(rule.test);
@@ -108,7 +112,7 @@ function compileOwnCodeWithEsbuild(rules: WebpackRule[], srcDir: string, stage: 
     const babel = rule.use as (info: { resource: string }) => unknown;
     rule.use = (info: { resource?: string }) => {
       const file = info.resource;
-      if (!file || !file.startsWith(srcDir) || usesGraphql(file)) return babel(info as { resource: string });
+      if (!file || !file.startsWith(root) || file.includes(installed) || usesGraphql(file)) return babel(info as { resource: string });
       return [
         {
           loader,
@@ -219,7 +223,7 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   const rules = config.module?.rules ?? [];
   // gatsby-node is bundled by Parcel, whose `require` has no `resolve`: ask Node's own.
   const projectRequire = createRequire(path.join(projectDir, 'package.json'));
-  if (compileOwnCodeWithEsbuild(rules, path.join(projectDir, 'src') + path.sep, stage, projectRequire.resolve('esbuild-loader')) === 0) {
+  if (compileOwnCodeWithEsbuild(rules, projectDir, stage, projectRequire.resolve('esbuild-loader')) === 0) {
     throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWithEsbuild.");
   }
   if (stage === 'build-html') {
