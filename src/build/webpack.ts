@@ -20,6 +20,8 @@
  *   `window.___navigate`, `window.___loader` (`loadPage`, `hovering`); the HTML's inline
  *   `window.pagePath` script and `gatsby-script-loader` / `gatsby-chunk-mapping` ids, which
  *   src/node/csp.ts and gatsby-ssr.tsx handle.
+ * - Gatsby bundles gatsby-node.ts with Parcel and `gatsby-parcel-config`; `.parcelrc` extends that
+ *   configuration by its path in node_modules (without the minifier).
  * - gatsby-plugin-mdx is used only to source Mdx nodes (`body`, `frontmatter`,
  *   `internal.contentFilePath`); pages never go through its webpack loader.
  */
