@@ -261,7 +261,8 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
-  const headErrors = headExportErrors(pageSources(['src/pages', 'src/templates', 'content'].map((dir) => path.resolve(__dirname, dir))));
+  // MDX pages cannot export anything (the compile step fails on it): only React pages are read.
+  const headErrors = headExportErrors(pageSources(['src/pages', 'src/templates'].map((dir) => path.resolve(__dirname, dir))));
   if (headErrors.length > 0) {
     reporter.panicOnBuild(headErrors.join('\n'));
     return;
@@ -314,9 +315,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   if (linkErrors.length > 0) reporter.panicOnBuild(`Broken internal links:\n${linkErrors.join('\n')}`);
 
   const order = flattenLinks(sidebar);
+  const position = new Map<string, number>();
+  order.forEach((entry, index) => position.has(entry.docId) || position.set(entry.docId, index));
   for (const node of nodes) {
     if (node.fields.kind === 'doc') {
-      const index = order.findIndex((entry) => entry.docId === node.fields.docId);
+      const index = position.get(node.fields.docId ?? '') ?? -1;
       const previous = index > 0 ? order[index - 1] : null;
       const next = index >= 0 && index < order.length - 1 ? order[index + 1] : null;
       actions.createPage({
