@@ -66,6 +66,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type MdxLink {
       url: String!
       line: Int!
+      "link, or image for what the page embeds (Markdown images, src attributes), which must be a file"
+      kind: String
     }
     "Front matter of a doc or page; see src/node/frontmatter.ts for what each field does."
     type MdxFrontmatter {
@@ -249,7 +251,7 @@ interface PagesQuery {
     nodes: Array<{
       id: string;
       frontmatter: Record<string, unknown>;
-      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number }>; sourcePath: string };
+      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string };
       internal: { contentFilePath: string };
     }>;
   };
@@ -268,7 +270,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           frontmatter { title sidebar_label sidebar_position }
-          fields { kind docId slug sourcePath headings { id } links { url line } }
+          fields { kind docId slug sourcePath headings { id } links { url line kind } }
           internal { contentFilePath }
         }
       }
@@ -306,7 +308,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     links: n.fields.links,
     path: n.fields.slug,
   }));
-  const linkErrors = checkLinks(sources, targets, (sitePath) => fs.existsSync(path.join(STATIC_DIR, decodeURI(sitePath))));
+  const linkErrors = checkLinks(sources, targets, (sitePath) => {
+    // A file (not a folder), by the exact name the server will look up.
+    try {
+      return fs.statSync(path.join(STATIC_DIR, decodeURI(sitePath))).isFile();
+    } catch {
+      return false;
+    }
+  });
   if (linkErrors.length > 0) reporter.panicOnBuild(`Broken internal links:\n${linkErrors.join('\n')}`);
 
   const order = flattenLinks(sidebar);
