@@ -32,8 +32,9 @@ import { checkNavbarItems } from './src/node/navbar-check';
 import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs';
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
-import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, catalogRows, parseModelCatalog } from './src/node/models';
+import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, catalogRows, modelDocsErrors, parseModelCatalog } from './src/node/models';
 import { writeNginxCsp } from './src/node/csp';
+import { siteInlineScripts } from './src/build/inline-scripts';
 import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
 import type { ContentNode } from './src/components/mdx/content-tree';
 import { stripNulFromHtml } from './src/node/strip-nul';
@@ -318,6 +319,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
   if (linkErrors.length > 0) reporter.panicOnBuild(`Broken internal links:\n${linkErrors.join('\n')}`);
 
+  // Each model's `docs` page must exist (content/models.json; its syntax was checked in sourceNodes).
+  try {
+    const catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, MODELS_FILE), 'utf8'));
+    const docsErrors = modelDocsErrors(catalog, new Set(nodes.map((n) => n.fields.slug)));
+    if (docsErrors.length > 0) reporter.panicOnBuild(`Invalid model catalogue:\n${docsErrors.join('\n')}`);
+  } catch {
+    // Already reported by sourceNodes.
+  }
+
   const order = flattenLinks(sidebar);
   for (const node of nodes) {
     if (node.fields.kind === 'doc') {
@@ -374,6 +384,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const repaired = stripNulFromHtml(path.resolve(__dirname, 'public'));
   if (repaired.length > 0) args.reporter.info(`Removed React's NUL padding from ${repaired.length} HTML file(s): ${repaired.join(', ')}`);
   await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(__dirname, 'public'));
-  const count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'));
+  let count: number;
+  try {
+    count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'), siteInlineScripts(site));
+  } catch (error) {
+    args.reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   args.reporter.info(`deploy/csp.conf: Content-Security-Policy allowing ${count} inline script(s)`);
 };

@@ -20,7 +20,7 @@ describe('odd URLs render a page, never a blank screen', () => {
     ['/docs#%zz', 'Quick Start'],
     ['/docs#100%', 'Quick Start'],
     ['/docs#%E0%A4%A', 'Quick Start'],
-    [`/docs#${'x'.repeat(100_000)}`, 'Quick Start'],
+    ['/docs#<100,000 characters>', 'Quick Start'],
     ['/docs/api-reference/openai/chat?lang=klingon', 'Chat'],
     ['/docs/api-reference/openai/chat?lang=%zz#%zz', 'Chat'],
     ['/docs/%zz', 'Page Not Found'],
@@ -29,7 +29,7 @@ describe('odd URLs render a page, never a blank screen', () => {
     ['/%2F%2Fevil.example/', 'Page Not Found'],
     ['/%5Cevil.example', 'Page Not Found'],
   ])('%s shows "%s"', async (url, heading) => {
-    await b.page.goto(site(url));
+    await b.page.goto(site(url.replace('<100,000 characters>', 'x'.repeat(100_000))));
     await expectHeading(b.page, heading);
     // Still interactive: a client-side navigation works.
     await b.page.locator('header a[href="/docs"], nav a[href="/docs"]').first().click();

@@ -1,14 +1,13 @@
 /**
  * Keeps odd URLs from blanking the page. Gatsby's runtime decodes the location without a guard:
- * the loader runs `decodeURIComponent(pathname)` and the scroll handler `decodeURI(hash)` (both
- * in Gatsby 5.16), and a URIError there, or a path whose decoded form gains a `/`, `\`, `?` or
+ * its router runs `decodeURI(pathname)` when its module loads, the loader
+ * `decodeURIComponent(pathname)` and the scroll handler `decodeURI(hash)` (Gatsby 5.16), and a URIError there, or a path whose decoded form gains a `/`, `\`, `?` or
  * `#` it did not have, stops the first render and leaves an empty page. Before Gatsby reads the
- * location (onClientEntry) and whenever the visitor changes it (popstate, hashchange), such a
+ * location (the pre-paint inline script, urlRepairScript) and whenever the visitor changes it (popstate, hashchange), such a
  * URL is rewritten in place with `history.replaceState`: each `%` of the odd part becomes `%25`,
  * so that decoding gives back exactly the text that was typed. The page then renders (or the
  * not-found page does) and the address bar keeps what the visitor wrote, only escaped.
  */
-
 /** Encoded characters that would change a path's structure once Gatsby decodes it. */
 const STRUCTURAL_ESCAPE = /%(?:2f|5c|3f|23)/i;
 
@@ -33,13 +32,20 @@ export function safeHash(hash: string): string {
   return hash.replace(/%/g, '%25');
 }
 
-/** Rewrites the current URL when its path or hash would break Gatsby; true when it did. */
-export function repairLocation(win: Pick<Window, 'location' | 'history'> = window): boolean {
+/**
+ * Rewrites the current URL when its path or hash would break Gatsby; true when it did.
+ * `replace` defaults to history.replaceState; at start-up the router's own copy of the location
+ * must be replaced too (see installUrlRepair).
+ */
+export function repairLocation(
+  win: Pick<Window, 'location' | 'history'> = window,
+  replace: (url: string) => void = (url) => win.history.replaceState(win.history.state, '', url),
+): boolean {
   const { pathname, search, hash } = win.location;
   const path = safePathname(pathname);
   const fragment = safeHash(hash);
   if (path === pathname && fragment === hash) return false;
-  win.history.replaceState(win.history.state, '', `${path}${search}${fragment}`);
+  replace(`${path}${search}${fragment}`);
   return true;
 }
 
@@ -52,6 +58,9 @@ let installed = false;
 export function installUrlRepair(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
+  // The first repair is done by the pre-paint inline script (urlRepairScript in
+  // src/utils/inline-scripts.ts): Gatsby's router decodes the location as soon as its module
+  // loads, before onClientEntry. This one only catches a change made since.
   repairLocation();
   const repair = () => {
     repairLocation();
