@@ -32,7 +32,7 @@ describe('odd URLs render a page, never a blank screen', () => {
     await b.page.goto(site(url.replace('<100,000 characters>', 'x'.repeat(100_000))));
     await expectHeading(b.page, heading);
     // Still interactive: a client-side navigation works.
-    await b.page.locator('header a[href="/docs"], nav a[href="/docs"]').first().click();
+    await b.page.locator('footer a[href="/docs"]', { hasText: 'Quick Start' }).click();
     await b.page.waitForURL((u) => u.pathname === '/docs');
     await expectHeading(b.page, 'Quick Start');
     expect(b.errors).toEqual([]);

@@ -33,12 +33,12 @@ export function announcementScript(config: Pick<SiteConfig, 'announcementBar' | 
 
 /**
  * The first repair of an odd URL (src/utils/url-repair.ts, same rules in ES5): before any of
- * Gatsby's code runs, a path or hash its runtime cannot decode is rewritten in place with each
- * `%` escaped as `%25`. Gatsby's router decodes the location as soon as its module loads, so
+ * Gatsby's code runs, a path or hash its runtime cannot decode is rewritten in place (`%` as
+ * `_` in the path, as `%25` in the hash). Gatsby's router decodes the location as soon as its module loads, so
  * onClientEntry would be too late.
  */
 export function urlRepairScript(): string {
-  return "(function(){try{var l=window.location,p=l.pathname,h=l.hash,q=p,g=h;try{decodeURIComponent(p);if(/%(?:2f|5c|3f|23)/i.test(p))throw 0}catch(e){q=p.replace(/%/g,'%25')}try{decodeURI(h)}catch(e){g=h.replace(/%/g,'%25')}if(q!==p||g!==h)history.replaceState(history.state,'',q+l.search+g)}catch(e){}})();";
+  return "(function(){try{var l=window.location,p=l.pathname,h=l.hash,q=p,g=h;try{decodeURIComponent(p);if(/%(?:2f|5c|3f|23)/i.test(p))throw 0}catch(e){q=p.replace(/%/g,'_')}try{decodeURI(h)}catch(e){g=h.replace(/%/g,'%25')}if(q!==p||g!==h)history.replaceState(history.state,'',q+l.search+g)}catch(e){}})();";
 }
 
 /** The script gatsby-ssr puts at the start of <body> (and the CSP allows by its hash). */

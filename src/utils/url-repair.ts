@@ -4,8 +4,9 @@
  * `decodeURIComponent(pathname)` and the scroll handler `decodeURI(hash)` (Gatsby 5.16), and a URIError there, or a path whose decoded form gains a `/`, `\`, `?` or
  * `#` it did not have, stops the first render and leaves an empty page. Before Gatsby reads the
  * location (the pre-paint inline script, urlRepairScript) and whenever the visitor changes it (popstate, hashchange), such a
- * URL is rewritten in place with `history.replaceState`: each `%` of the odd part becomes `%25`,
- * so that decoding gives back exactly the text that was typed. The page then renders (or the
+ * URL is rewritten in place with `history.replaceState`: in a hash each `%` becomes `%25`, so
+ * that decoding gives back exactly the text that was typed; in a path (decoded more than once by
+ * Gatsby) each `%` becomes `_`. The page then renders (or the
  * not-found page does) and the address bar keeps what the visitor wrote, only escaped.
  */
 /** Encoded characters that would change a path's structure once Gatsby decodes it. */
@@ -23,7 +24,9 @@ function decodes(text: string, decode: (s: string) => string): boolean {
 /** The pathname Gatsby can decode safely: unchanged when it already is. */
 export function safePathname(pathname: string): string {
   if (decodes(pathname, decodeURIComponent) && !STRUCTURAL_ESCAPE.test(pathname)) return pathname;
-  return pathname.replace(/%/g, '%25');
+  // Gatsby decodes a path more than once, so an escaped `%25` would turn back into a stray `%`:
+  // the `%` signs become `_` (such a path is a not-found page either way).
+  return pathname.replace(/%/g, '_');
 }
 
 /** The hash (with its `#`) that `decodeURI` accepts: unchanged when it already does. */

@@ -20,9 +20,9 @@ describe('values inside inline scripts are escaped for their context', () => {
   it('breadcrumbs JSON-LD with a </script> title', () => {
     const sidebar = [{ type: 'category' as const, label: HOSTILE, collapsible: true, collapsed: false, items: [{ type: 'link' as const, label: 'Page', href: '/docs/x', docId: 'x' }] }];
     const html = renderToStaticMarkup(<Breadcrumbs sidebar={sidebar as never} pathname="/docs/x" />);
-    const scripts = html.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    const scripts: string[] = html.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? [];
     expect(scripts).toHaveLength(1);
-    const json = JSON.parse(scripts[0].replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
+    const json = JSON.parse(scripts[0]!.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
     expect(json.itemListElement[0].name).toBe(HOSTILE);
   });
 

@@ -6,15 +6,15 @@ describe('safePathname', () => {
   });
 
   it.each([
-    ['/docs/%zz', '/docs/%25zz'],
-    ['/docs/100%', '/docs/100%25'],
-    ['/docs/%E0%A4%A', '/docs/%25E0%25A4%25A'],
-    ['/%2F%2Fevil.example/', '/%252F%252Fevil.example/'],
-    ['/%5cevil.example', '/%255cevil.example'],
-    ['/docs/a%3Fb', '/docs/a%253Fb'],
-  ])('escapes %s as %s, which decodes back to the typed text', (path, safe) => {
+    ['/docs/%zz', '/docs/_zz'],
+    ['/docs/100%', '/docs/100_'],
+    ['/docs/%E0%A4%A', '/docs/_E0_A4_A'],
+    ['/%2F%2Fevil.example/', '/_2F_2Fevil.example/'],
+    ['/%5cevil.example', '/_5cevil.example'],
+    ['/docs/a%3Fb', '/docs/a_3Fb'],
+  ])('turns %s into %s, which any number of decodings leaves alone', (path, safe) => {
     expect(safePathname(path)).toBe(safe);
-    expect(decodeURIComponent(safe)).toBe(path);
+    expect(decodeURIComponent(decodeURI(safe))).toBe(safe);
   });
 });
 
@@ -36,7 +36,7 @@ describe('repairLocation', () => {
   it('rewrites a malformed hash and path in place, keeping the query', () => {
     window.history.replaceState({ key: 'k' }, '', '/docs/%zz?lang=python#100%');
     expect(repairLocation()).toBe(true);
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/docs/%25zz?lang=python#100%25');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/docs/_zz?lang=python#100%25');
     expect(window.history.state).toEqual({ key: 'k' });
   });
 
