@@ -5,6 +5,7 @@ import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import './src/styles/global.css';
 import { installRouteLoading, routeRendered } from './src/utils/route-loading';
 import { markAppStarted } from './src/components/BaseUrlBanner';
+import { installUrlRepair } from './src/utils/url-repair';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
@@ -12,6 +13,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 /* Navigation and loading (src/utils/route-loading.ts, src/components/BaseUrlBanner). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installUrlRepair(); // first: a malformed path or hash must not reach Gatsby's decoding (src/utils/url-repair.ts)
   markAppStarted();
   installRouteLoading();
 };

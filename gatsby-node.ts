@@ -33,8 +33,9 @@ import { checkNavbarItems } from './src/node/navbar-check';
 import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs';
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
-import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, catalogRows, parseModelCatalog } from './src/node/models';
+import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, catalogRows, modelDocsErrors, parseModelCatalog } from './src/node/models';
 import { writeNginxCsp } from './src/node/csp';
+import { siteInlineScripts } from './src/build/inline-scripts';
 import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
 import type { ContentNode } from './src/components/mdx/content-tree';
 import { stripNulFromHtml } from './src/node/strip-nul';
@@ -67,6 +68,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type MdxLink {
       url: String!
       line: Int!
+      "link, or image for what the page embeds (Markdown images, src attributes), which must be a file"
+      kind: String
     }
     "Front matter of a doc or page; see src/node/frontmatter.ts for what each field does."
     type MdxFrontmatter {
@@ -253,7 +256,7 @@ interface PagesQuery {
     nodes: Array<{
       id: string;
       frontmatter: Record<string, unknown>;
-      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number }>; sourcePath: string };
+      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string };
       internal: { contentFilePath: string };
     }>;
   };
@@ -273,7 +276,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           frontmatter { title sidebar_label sidebar_position }
-          fields { kind docId slug sourcePath headings { id } links { url line } }
+          fields { kind docId slug sourcePath headings { id } links { url line kind } }
           internal { contentFilePath }
         }
       }
@@ -311,8 +314,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     links: n.fields.links,
     path: n.fields.slug,
   }));
-  const linkErrors = checkLinks(sources, targets, (sitePath) => fs.existsSync(path.join(STATIC_DIR, decodeURI(sitePath))));
+  const linkErrors = checkLinks(sources, targets, (sitePath) => {
+    // A file (not a folder), by the exact name the server will look up.
+    try {
+      return fs.statSync(path.join(STATIC_DIR, decodeURI(sitePath))).isFile();
+    } catch {
+      return false;
+    }
+  });
   if (linkErrors.length > 0) reporter.panicOnBuild(`Broken internal links:\n${linkErrors.join('\n')}`);
+
+  // Each model's `docs` page must exist (content/models.json; its syntax was checked in sourceNodes).
+  try {
+    const catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, MODELS_FILE), 'utf8'));
+    const docsErrors = modelDocsErrors(catalog, new Set(nodes.map((n) => n.fields.slug)));
+    if (docsErrors.length > 0) reporter.panicOnBuild(`Invalid model catalogue:\n${docsErrors.join('\n')}`);
+  } catch {
+    // Already reported by sourceNodes.
+  }
 
   const order = flattenLinks(sidebar);
   const position = new Map<string, number>();
@@ -372,6 +391,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const repaired = stripNulFromHtml(path.resolve(__dirname, 'public'));
   if (repaired.length > 0) args.reporter.info(`Removed React's NUL padding from ${repaired.length} HTML file(s): ${repaired.join(', ')}`);
   await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(__dirname, 'public'));
-  const count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'));
+  let count: number;
+  try {
+    count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'), siteInlineScripts(site));
+  } catch (error) {
+    args.reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   args.reporter.info(`deploy/csp.conf: Content-Security-Policy allowing ${count} inline script(s)`);
 };

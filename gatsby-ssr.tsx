@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { wrapPage } from './src/components/Layout/wrapPage';
 import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import { siteConfig } from './src/config/runtime';
-import { announcementScript, colorModeScript } from './src/utils/inline-scripts';
+import { prePaintScript } from './src/utils/inline-scripts';
 import { addBaseUrlBanner } from './src/components/BaseUrlBanner';
 import { withConstantPagePathScript } from './src/build/page-path-script';
 
@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   } as Record<string, string>);
   // Runs before the page paints: no flash of the wrong colour mode or of a dismissed announcement.
   setPreBodyComponents([
-    <script key="lp-pre-paint" dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig) + announcementScript(siteConfig) }} />,
+    <script key="lp-pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript(siteConfig) }} />,
   ]);
   // Explains a wrong baseUrl when the app's scripts fail to load (home page only).
   addBaseUrlBanner({ pathname, setHeadComponents }, siteConfig.baseUrl);

@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type-check, unit and component tests, a production build, then the browser suite
- * against the build. Ends with the line `N passed, N failed` (CI reads it).
+ * against the build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
+ * Chromium, Java and nginx are installed, and stops with one line naming what is missing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { missingPrerequisite } from './prerequisites.mjs';
+
+const missing = missingPrerequisite();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 let passed = 0;
 let failed = 0;

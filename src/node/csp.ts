@@ -1,10 +1,13 @@
 /**
  * Content-Security-Policy for the production server (deploy/nginx.conf), computed after each
- * build: every inline <script> of every HTML file in public/ is hashed, so `script-src` allows
- * exactly those scripts (Gatsby's page and chunk-map scripts, the colour-mode, announcement and
- * base-URL scripts) and no other inline code. The result is an nginx include file with one
- * `add_header Content-Security-Policy ... always;` line; it must be deployed with the build it
- * was made from (the hashes change when the scripts do).
+ * build. `script-src` lists the hashes of exactly the inline scripts the site itself generates,
+ * made by the same functions that gatsby-ssr uses (the pre-paint colour-mode and announcement
+ * script, the constant page-path script, the home page's base-URL banner script) plus Gatsby's
+ * two scripts from its own scripts slice (chunk map, compilation hash; their shape is checked).
+ * The HTML is then checked against that list: an inline script anywhere else (e.g. one that
+ * came from page content) fails the build instead of being allowed. The result is an nginx
+ * include file with one `add_header Content-Security-Policy ... always;` line; it must be
+ * deployed with the build it was made from (the hashes change when the scripts do).
  */
 import crypto from 'crypto';
 import fs from 'fs';
@@ -63,13 +66,42 @@ function htmlFiles(dir: string): string[] {
   return out;
 }
 
-/** Sorted, de-duplicated hashes of all inline scripts in the HTML files under `publicDir`. */
-export function collectScriptHashes(publicDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(publicDir)) {
-    for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(scriptHash(body));
+const GATSBY_SCRIPTS_SLICE = /^_gatsby-scripts-\d+\.html$/;
+
+/**
+ * Gatsby's own inline scripts, from the scripts slice it writes (public/_gatsby/slices): the chunk
+ * map (the text of public/chunk-map.json) and the webpack compilation hash. Throws when they are
+ * not exactly those two (a Gatsby upgrade changed them: update this function).
+ */
+export function gatsbyInlineScripts(publicDir: string): string[] {
+  const dir = path.join(publicDir, '_gatsby', 'slices');
+  const slices = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => GATSBY_SCRIPTS_SLICE.test(name)) : [];
+  if (slices.length !== 1) throw new Error(`src/node/csp.ts: expected one Gatsby scripts slice in ${dir}, found ${slices.length}. Update gatsbyInlineScripts for this Gatsby version.`);
+  const chunkMap = fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8');
+  const scripts = inlineScripts(fs.readFileSync(path.join(dir, slices[0]), 'utf8'));
+  const chunkMapping = `window.___chunkMapping=${JSON.stringify(chunkMap)};`;
+  const expected = [(body: string) => body.trim() === chunkMapping, (body: string) => /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(body)];
+  if (scripts.length !== expected.length || !expected.every((matches, index) => matches(scripts[index]))) {
+    throw new Error(`src/node/csp.ts: Gatsby's scripts slice ${slices[0]} no longer holds just the chunk map and compilation hash scripts. Update gatsbyInlineScripts for this Gatsby version.`);
   }
-  return [...hashes].sort();
+  return scripts;
+}
+
+/**
+ * Inline scripts in the HTML under `publicDir` that are not in `allowed`, as
+ * `public/<file>: …` lines (empty when every inline script is one the site generates).
+ */
+export function unexpectedInlineScripts(publicDir: string, allowed: readonly string[]): string[] {
+  const known = new Set(allowed);
+  const problems: string[] = [];
+  for (const file of htmlFiles(publicDir).sort()) {
+    for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+      if (known.has(body)) continue;
+      const excerpt = body.trim().replace(/\s+/g, ' ').slice(0, 80);
+      problems.push(`${path.join('public', path.relative(publicDir, file))}: inline <script> that the site does not generate ("${excerpt}"). Remove it from the page's source; pages cannot run scripts.`);
+    }
+  }
+  return problems;
 }
 
 /** The nginx include file's text. */
@@ -81,9 +113,19 @@ export function nginxCspInclude(policy: string): string {
   );
 }
 
-/** Writes the include file; returns how many distinct inline scripts it allows. */
-export function writeNginxCsp(publicDir: string, outFile: string): number {
-  const hashes = collectScriptHashes(publicDir);
+/**
+ * Writes the include file for the site's own inline scripts (`siteScripts`, from
+ * src/build/inline-scripts.ts) and Gatsby's; throws, naming the files, when the HTML holds any
+ * other inline script. Returns how many distinct inline scripts the policy allows.
+ */
+export function writeNginxCsp(publicDir: string, outFile: string, siteScripts: readonly string[]): number {
+  const allowed = [...siteScripts.filter((body) => body !== ''), ...gatsbyInlineScripts(publicDir)];
+  const problems = unexpectedInlineScripts(publicDir, allowed);
+  if (problems.length > 0) {
+    const more = problems.length > 20 ? `\n… and ${problems.length - 20} more` : '';
+    throw new Error(`Inline scripts the Content-Security-Policy would not allow:\n${problems.slice(0, 20).join('\n')}${more}`);
+  }
+  const hashes = [...new Set(allowed.map(scriptHash))].sort();
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(outFile, nginxCspInclude(contentSecurityPolicy(hashes)));
   return hashes.length;

@@ -10,11 +10,11 @@ const level = z.number({ invalid_type_error: 'must be a number from 2 to 6' }).i
 export const docFrontmatterSchema = z
   .object({
     /** Page title: the h1, the browser tab and the sidebar label unless `sidebar_label` is set. */
-    title: z.string({ required_error: 'is required: add `title: Your page title`' }).min(1, 'must not be empty'),
+    title: z.string({ required_error: 'is required: add `title: Your page title`' }).refine((text) => text.trim() !== '', 'must not be empty or only spaces'),
     /** One-sentence summary used for search results, link previews and llms.txt. */
     description: z
       .string({ required_error: 'is required: add `description: One sentence about the page`' })
-      .min(1, 'must not be empty'),
+      .refine((text) => text.trim() !== '', 'must not be empty or only spaces'),
     sidebar_label: z.string().min(1).optional(),
     sidebar_position: z.number({ invalid_type_error: 'must be a number' }).optional(),
     /** URL of the page relative to /docs; `/` makes it the docs landing page. */
@@ -41,7 +41,7 @@ export const docFrontmatterSchema = z
 
 export const pageFrontmatterSchema = z
   .object({
-    title: z.string({ required_error: 'is required: add `title: Your page title`' }).min(1, 'must not be empty'),
+    title: z.string({ required_error: 'is required: add `title: Your page title`' }).refine((text) => text.trim() !== '', 'must not be empty or only spaces'),
     description: z.string().min(1).optional(),
   })
   .strict();

@@ -21,8 +21,18 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 const oneOf = (values: readonly string[]) => `must be one of ${values.map((v) => `"${v}"`).join(', ')}`;
 const price = z
   .number({ invalid_type_error: 'must be a number of US dollars per unit, or null when there is no public list price' })
+  .finite('must be a finite number (1e999 and the like are read as Infinity)')
   .nonnegative('must not be negative')
   .nullable();
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 and 2026-99-99 are not). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 export const catalogModelSchema = z
   .object({
@@ -31,7 +41,7 @@ export const catalogModelSchema = z
     vendor: z.enum(VENDORS, { errorMap: () => ({ message: oneOf(VENDORS) }) }),
     type: z.enum(MODEL_TYPES, { errorMap: () => ({ message: oneOf(MODEL_TYPES) }) }),
     /** Context window in tokens; null for models where it does not apply (images, speech, video). */
-    contextWindow: z.number({ invalid_type_error: 'must be a whole number of tokens, or null' }).int('must be a whole number of tokens').positive('must be positive').nullable(),
+    contextWindow: z.number({ invalid_type_error: 'must be a whole number of tokens, or null' }).finite('must be a finite number of tokens').int('must be a whole number of tokens').positive('must be positive').nullable(),
     pricing: z
       .object({
         input: price,
@@ -49,7 +59,8 @@ export const catalogModelSchema = z
 export const modelCatalogSchema = z
   .object({
     /** Date (YYYY-MM-DD) on which the list prices were last checked against the vendors. */
-    checkedOn: z.string({ required_error: 'is required: add "checkedOn": "YYYY-MM-DD"' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+    checkedOn: z.string({ required_error: 'is required: add "checkedOn": "YYYY-MM-DD"' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+      .refine((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDate(text), 'must be a real calendar date (month 01-12, a day that month has)'),
     currency: z.literal('USD', { errorMap: () => ({ message: 'must be "USD"' }) }),
     models: z.array(catalogModelSchema).min(1, 'must list at least one model'),
   })
@@ -111,6 +122,18 @@ export function parseModelCatalog(text: string, file: string = MODELS_FILE): Mod
   const result = validateModelCatalog(raw, file);
   if (result.catalog === null) throw new Error(`Invalid model catalogue:\n${result.errors.join('\n')}`);
   return result.catalog;
+}
+
+/**
+ * Entries whose `docs` page does not exist, as `content/models.json: models[3] (gpt-4o).docs: …`
+ * lines (the build checks this once every page is known).
+ */
+export function modelDocsErrors(catalog: ModelCatalog, pagePaths: ReadonlySet<string>, file: string = MODELS_FILE): string[] {
+  return catalog.models.flatMap((model, index) =>
+    pagePaths.has(model.docs)
+      ? []
+      : [`${file}: models[${index}] (${model.id}).docs: no page at ${model.docs}: use the URL of an existing doc page (e.g. /docs/api-reference/openai/chat) or create that page`],
+  );
 }
 
 /** True when `id` is in the catalogue, where an entry ending in `*` matches every id with that prefix. */

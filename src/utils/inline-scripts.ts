@@ -4,7 +4,8 @@
  * the React providers, and swallow storage errors silently (the wrapper warns later, once).
  */
 import type { SiteConfig } from '../config/schema';
-import { STORAGE_KEYS } from './storage';
+import { jsonInScript } from './script-json';
+import { STORAGE_KEYS } from './storage-keys';
 
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 
@@ -14,8 +15,8 @@ export function colorModeScript(config: Pick<SiteConfig, 'colorMode' | 'storage'
   return `(function(){var d=document.documentElement;function s(){return window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}var i;${
     disableSwitch
       ? ''
-      : `try{i=new URLSearchParams(window.location.search).get('docusaurus-theme')}catch(e){}if(!i){try{i=window[${JSON.stringify(config.storage.type)}].getItem(${JSON.stringify(key)})}catch(e){}}`
-  }d.setAttribute('data-theme',i||(${respectPrefersColorScheme}?s():${JSON.stringify(defaultMode)}));d.setAttribute('data-theme-choice',i||(${respectPrefersColorScheme}?'system':${JSON.stringify(defaultMode)}));try{new URLSearchParams(window.location.search).forEach(function(v,k){if(k.indexOf('docusaurus-data-')===0){d.setAttribute('data-'+k.slice(16),v)}})}catch(e){}})();`;
+      : `try{i=new URLSearchParams(window.location.search).get('docusaurus-theme')}catch(e){}if(!i){try{i=window[${jsonInScript(config.storage.type)}].getItem(${jsonInScript(key)})}catch(e){}}`
+  }d.setAttribute('data-theme',i||(${respectPrefersColorScheme}?s():${jsonInScript(defaultMode)}));d.setAttribute('data-theme-choice',i||(${respectPrefersColorScheme}?'system':${jsonInScript(defaultMode)}));try{new URLSearchParams(window.location.search).forEach(function(v,k){if(k.indexOf('docusaurus-data-')===0){d.setAttribute('data-'+k.slice(16),v)}})}catch(e){}})();`;
 }
 
 /**
@@ -25,7 +26,22 @@ export function colorModeScript(config: Pick<SiteConfig, 'colorMode' | 'storage'
 export function announcementScript(config: Pick<SiteConfig, 'announcementBar' | 'storage'>): string {
   if (!config.announcementBar) return '';
   const ns = config.storage.namespace ? `-${config.storage.namespace}` : '';
-  return `(function(){var h=false;try{var l=window.localStorage;h=l.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismiss + ns)})==='true'&&l.getItem(${JSON.stringify(
+  return `(function(){var h=false;try{var l=window.localStorage;h=l.getItem(${jsonInScript(STORAGE_KEYS.announcementDismiss + ns)})==='true'&&l.getItem(${jsonInScript(
     STORAGE_KEYS.announcementId + ns,
-  )})===${JSON.stringify(config.announcementBar.id)}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(h))})();`;
+  )})===${jsonInScript(config.announcementBar.id)}}catch(e){}document.documentElement.setAttribute(${jsonInScript(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(h))})();`;
+}
+
+/**
+ * The first repair of an odd URL (src/utils/url-repair.ts, same rules in ES5): before any of
+ * Gatsby's code runs, a path or hash its runtime cannot decode is rewritten in place (`%` as
+ * `_` in the path, as `%25` in the hash). Gatsby's router decodes the location as soon as its module loads, so
+ * onClientEntry would be too late.
+ */
+export function urlRepairScript(): string {
+  return "(function(){try{var l=window.location,p=l.pathname,h=l.hash,q=p,g=h;try{decodeURIComponent(p);if(/%(?:2f|5c|3f|23)/i.test(p))throw 0}catch(e){q=p.replace(/%/g,'_')}try{decodeURI(h)}catch(e){g=h.replace(/%/g,'%25')}if(q!==p||g!==h)history.replaceState(history.state,'',q+l.search+g)}catch(e){}})();";
+}
+
+/** The script gatsby-ssr puts at the start of <body> (and the CSP allows by its hash). */
+export function prePaintScript(config: Pick<SiteConfig, 'colorMode' | 'storage' | 'announcementBar'>): string {
+  return urlRepairScript() + colorModeScript(config) + announcementScript(config);
 }

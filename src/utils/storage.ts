@@ -74,8 +74,9 @@ function serverSlot(key: string): StorageSlot {
 /**
  * A slot for one key (the namespace is added here).
  * @param type defaults to the site's configured storage type
+ * @param secret the value must not appear in logs (a failed `set` names only the key)
  */
-export function createStorageSlot(rawKey: string, type: StorageType = siteConfig.storage.type): StorageSlot {
+export function createStorageSlot(rawKey: string, type: StorageType = siteConfig.storage.type, { secret = false }: { readonly secret?: boolean } = {}): StorageSlot {
   const key = storageKey(rawKey);
   if (typeof window === 'undefined') return serverSlot(key);
   const storage = resolveStorage(type);
@@ -102,7 +103,9 @@ export function createStorageSlot(rawKey: string, type: StorageType = siteConfig
         storage.setItem(key, value);
         notify(old, value);
       } catch (error) {
-        console.error(`Storage error, can't set ${key}=${value}`, error);
+        // A secret (the reader's API key) never goes into a log, not even inside the error.
+        if (secret) console.error(`Storage error, can't set key=${key} (value not shown)`, error instanceof Error ? error.name : 'Error');
+        else console.error(`Storage error, can't set ${key}=${value}`, error);
       }
     },
     del() {
@@ -129,15 +132,4 @@ export function createStorageSlot(rawKey: string, type: StorageType = siteConfig
   };
 }
 
-/** Storage keys used by the site, defined once (inline scripts read the same constants). */
-export const STORAGE_KEYS = {
-  theme: 'theme',
-  announcementDismiss: 'docusaurus.announcement.dismiss',
-  announcementId: 'docusaurus.announcement.id',
-  preferredVersion: 'docs-preferred-version-default',
-  tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
-  apiKey: 'llmprovider.api-key',
-  recentSearches: 'llmprovider.search.recent',
-  /** sessionStorage: a full load was forced for this URL after a failed client navigation. */
-  routeReload: (url: string) => `llmprovider.route-reload.${url}`,
-} as const;
+export { STORAGE_KEYS } from './storage-keys';

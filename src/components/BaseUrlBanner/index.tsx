@@ -15,6 +15,7 @@
 import React from 'react';
 import { translate } from '../../i18n/translate';
 import { gatsbyWindow } from '../../utils/gatsby-runtime';
+import { jsonInScript } from '../../utils/script-json';
 
 export const BANNER_CONTAINER_ID = 'lp-base-url-banner-container';
 export const BANNER_ID = 'lp-base-url-banner';
@@ -54,7 +55,7 @@ export function bannerHtml(baseUrl: string): string {
 
 /** The inline script (ES5, no dependencies). `<` is escaped so the HTML cannot end the script. */
 export function baseUrlBannerScript(baseUrl: string): string {
-  const html = JSON.stringify(bannerHtml(baseUrl)).replace(/</g, '\\u003c');
+  const html = jsonInScript(bannerHtml(baseUrl));
   return (
     `window.addEventListener('load',function(){` +
     `if(window.__LP_APP_STARTED__||document.getElementById('${BANNER_CONTAINER_ID}'))return;` +

@@ -2,6 +2,7 @@ import React from 'react';
 import { siteConfig } from '../../config/runtime';
 import { translate } from '../../i18n/translate';
 import { withPrefix } from '../../utils/paths';
+import { jsonInScript } from '../../utils/script-json';
 import { findTrail, getFirstLink, type Sidebar } from '../../utils/sidebar';
 import { IconChevronRight, IconHome } from '../Icons';
 import SmartLink from '../Link';
@@ -55,7 +56,7 @@ export default function Breadcrumbs({ sidebar, pathname }: { readonly sidebar: S
           </li>
         ))}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonInScript(jsonLd) }} />
     </nav>
   );
 }

@@ -13,7 +13,10 @@ export default function Pagination({ previous, next }: { readonly previous: Targ
       {previous ? (
         <SmartLink href={previous.href} className={`${styles.link} ${styles.prev}`} rel="prev">
           <span className={styles.sublabel}>{translate('theme.docs.paginator.previous')}</span>
-          <span className={styles.label}>« {previous.label}</span>
+          <span className={styles.label}>
+            <span aria-hidden="true">« </span>
+            {previous.label}
+          </span>
         </SmartLink>
       ) : (
         <span />
@@ -21,7 +24,10 @@ export default function Pagination({ previous, next }: { readonly previous: Targ
       {next && (
         <SmartLink href={next.href} className={`${styles.link} ${styles.next}`} rel="next">
           <span className={styles.sublabel}>{translate('theme.docs.paginator.next')}</span>
-          <span className={styles.label}>{next.label} »</span>
+          <span className={styles.label}>
+            {next.label}
+            <span aria-hidden="true"> »</span>
+          </span>
         </SmartLink>
       )}
     </nav>

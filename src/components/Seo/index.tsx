@@ -3,6 +3,7 @@ import { Helmet } from 'react-helmet';
 import { siteConfig } from '../../config/runtime';
 import { absoluteUrl, prefixedPath } from '../../utils/page-url';
 import { pageDescription, pageTitle } from './meta';
+import { jsonInScript } from '../../utils/script-json';
 
 export interface SeoProps {
   /** Page title; the site title is appended. Omit on the home page. */
@@ -32,7 +33,7 @@ export const THEME_COLORS = { light: '#ffffff', dark: '#0d1117' } as const;
 
 /** `<script type="application/ld+json">` content, safe inside HTML. */
 function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonInScript(data);
 }
 
 /**

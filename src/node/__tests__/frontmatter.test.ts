@@ -43,3 +43,12 @@ describe('front matter checks', () => {
     expect(frontmatterLine(source, 'missing')).toBe(1);
   });
 });
+
+describe('blank values', () => {
+  it('rejects a title or description of spaces only, naming the field', () => {
+    const problems = checkFrontmatter({ title: '   ', description: ' ' }, 'doc', 'content/docs/a.mdx', '');
+    expect(problems.join('\n')).toMatch(/title.*must not be empty or only spaces/);
+    expect(problems.join('\n')).toMatch(/description.*must not be empty or only spaces/);
+    expect(problems.join('\n')).toContain('content/docs/a.mdx');
+  });
+});

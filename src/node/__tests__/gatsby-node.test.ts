@@ -71,17 +71,32 @@ const configDocs = [
   'api-reference/qwen/chat',
 ];
 
+/** Doc pages the model catalogue (content/models.json) links to: the build checks that they exist. */
+const catalogDocs = () => {
+  const { parseModelCatalog, MODELS_FILE } = jest.requireActual('../models') as typeof import('../models');
+  const catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, '../../..', MODELS_FILE), 'utf8'));
+  const taken = new Set(['/docs', '/docs/get-started/error-codes', ...configDocs.map((id) => `/docs/${id.replace(/\/index$/, '')}`)]);
+  return [...new Set(catalog.models.map((model) => model.docs))].filter((docs) => !taken.has(docs));
+};
+
 describe('createPages', () => {
   const base = () => [
     docNode('get-started/quick-start', '/docs', [['/docs/get-started/error-codes#retries', 5]]),
     docNode('get-started/error-codes', '/docs/get-started/error-codes', [], ['retries']),
     ...configDocs.map((id) => docNode(id, `/docs/${id.replace(/\/index$/, '')}`)),
+    ...catalogDocs().map((docs) => docNode(docs.replace(/^\/docs\//, ''), docs)),
   ];
+
+  it('fails the build when a model of content/models.json points at a missing page, naming entry and field', async () => {
+    const missing = catalogDocs()[0];
+    const { rep } = await runCreatePages(base().filter((node) => node.fields.slug !== missing));
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Invalid model catalogue:\ncontent/models\\.json: models\\[\\d+\\] \\([^)]+\\)\\.docs: no page at ${missing}: `)));
+  });
 
   it('creates one page per doc with previous/next from the sidebar', async () => {
     const { rep, createPage } = await runCreatePages(base());
     expect(rep.panicOnBuild).not.toHaveBeenCalled();
-    expect(createPage).toHaveBeenCalledTimes(7);
+    expect(createPage).toHaveBeenCalledTimes(7 + catalogDocs().length);
     const quick = createPage.mock.calls.find(([page]) => page.path === '/docs')[0];
     expect(quick.context).toMatchObject({ id: 'get-started/quick-start', previous: null, next: { label: 'Error codes', href: '/docs/get-started/error-codes' } });
     // One template for every doc: the number of webpack modules does not grow with the docs.

@@ -3,7 +3,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { catalogNodeData, isCatalogued, parseModelCatalog, validateModelCatalog, type ModelCatalog } from '../models';
+import { catalogNodeData, isCatalogued, modelDocsErrors, parseModelCatalog, validateModelCatalog, type ModelCatalog } from '../models';
 
 const REQUIRED_IDS = [
   'gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o3-mini', 'gpt-3.5-turbo-instruct', 'text-embedding-3-small',
@@ -127,5 +127,40 @@ describe('catalogNodeData', () => {
     const [node] = catalogNodeData(validCatalog());
     expect(node).toMatchObject({ modelId: 'gpt-4o', position: 0, checkedOn: '2025-07-31', currency: 'USD', vendor: 'OpenAI' });
     expect(node).not.toHaveProperty('id');
+  });
+});
+
+describe('models.json: values JSON accepts but the catalogue must not', () => {
+  it('rejects non-finite numbers (1e999 is read as Infinity), naming entry and field', () => {
+    const text = JSON.stringify(validCatalog()).replace(/"input":[^,]+/, '"input":1e999').replace(/"contextWindow":[^,]+/, '"contextWindow":1e999');
+    expect(() => parseModelCatalog(text)).toThrow(/models\[0\] \(gpt-4o\)\.pricing\.input: must be a finite number/);
+    expect(() => parseModelCatalog(text)).toThrow(/models\[0\] \(gpt-4o\)\.contextWindow: must be a finite number of tokens/);
+  });
+
+  it.each(['2026-99-99', '2026-02-30', '2026-00-10', '2025-02-29'])('rejects the impossible date %s', (date) => {
+    expect(validateModelCatalog({ ...validCatalog(), checkedOn: date }).errors).toEqual([
+      'content/models.json: checkedOn: must be a real calendar date (month 01-12, a day that month has)',
+    ]);
+  });
+
+  it('accepts a leap day', () => {
+    expect(validateModelCatalog({ ...validCatalog(), checkedOn: '2024-02-29' }).errors).toEqual([]);
+  });
+
+  it('rejects a docs path with no page, naming entry and field', () => {
+    const catalog = validCatalog();
+    const docs = catalog.models[0].docs;
+    expect(modelDocsErrors(catalog, new Set([docs]))).toEqual([]);
+    expect(modelDocsErrors(catalog, new Set(['/docs']))).toEqual([
+      `content/models.json: models[0] (gpt-4o).docs: no page at ${docs}: use the URL of an existing doc page (e.g. /docs/api-reference/openai/chat) or create that page`,
+    ]);
+  });
+
+  it('rejects blank strings', () => {
+    const raw = validCatalog() as unknown as { models: Array<Record<string, unknown>> };
+    raw.models[0].id = '   ';
+    raw.models[0].docs = ' ';
+    const { errors } = validateModelCatalog(raw);
+    expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/models\[0\] \(   \)\.id: must be a model id/), expect.stringMatching(/models\[0\] \(   \)\.docs: must be a site path/)]));
   });
 });

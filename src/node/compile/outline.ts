@@ -5,6 +5,7 @@
  * content tests).
  */
 import { createSlugger } from '../../utils/slug';
+import { literalExpressionValue } from './tree';
 
 export interface Heading {
   readonly depth: number;
@@ -19,6 +20,8 @@ export interface LinkRef {
   readonly url: string;
   /** 1-based line in the file. */
   readonly line: number;
+  /** `image` for what the page embeds (Markdown images, JSX `src`): it must be a file, not a page. */
+  readonly kind?: 'link' | 'image';
 }
 
 export interface CodeSample {
@@ -43,7 +46,21 @@ export interface MdastNode {
 }
 
 /** JSX attributes that hold a URL, on any element (`<a href>`, `<img src>`, a component's `to`). */
-const URL_ATTRIBUTES = new Set(['href', 'to', 'src']);
+const URL_ATTRIBUTES: ReadonlyMap<string, 'link' | 'image'> = new Map([
+  ['href', 'link'],
+  ['to', 'link'],
+  ['src', 'image'],
+]);
+
+/** A JSX attribute's value when it is text: `"…"` or a literal expression such as `{'…'}`. */
+function attributeText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && (value as { type?: string }).type === 'mdxJsxAttributeValueExpression') {
+    const literal = literalExpressionValue(value as Parameters<typeof literalExpressionValue>[0]);
+    if (typeof literal === 'string') return literal;
+  }
+  return undefined;
+}
 
 /** Plain text of a node: text, inline code and the text inside links, emphasis and JSX. */
 export function plainText(node: MdastNode): string {
@@ -71,12 +88,12 @@ export function outline(tree: MdastNode, lineOffset: number): { headings: Headin
     } else if (node.type === 'code') {
       samples.push({ lang: (node.lang ?? '').toLowerCase(), code: String(node.value ?? ''), line: lineOf(node) });
     } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
-      links.push({ url: node.url, line: lineOf(node) });
+      links.push({ url: node.url, line: lineOf(node), kind: node.type === 'image' ? 'image' : 'link' });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes ?? []) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name && URL_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
-          links.push({ url: attribute.value, line: lineOf(node) });
-        }
+        const kind = attribute.type === 'mdxJsxAttribute' && attribute.name ? URL_ATTRIBUTES.get(attribute.name) : undefined;
+        const url = kind && attributeText(attribute.value);
+        if (kind && url !== undefined) links.push({ url, line: lineOf(node), kind });
       }
     }
     node.children?.forEach(walk);

@@ -101,6 +101,20 @@ function expressionOf(node: { data?: { estree?: EstreeProgram } }): EstreeNode |
   return statement.expression as EstreeNode;
 }
 
+/**
+ * The value of an attribute's `{…}` expression when it is a literal (`href={'/docs/x'}`), else
+ * undefined (the compile step reports non-literal values on its own).
+ */
+export function literalExpressionValue(node: { data?: { estree?: EstreeProgram } }): unknown {
+  try {
+    const expression = expressionOf(node);
+    return expression ? literal(expression) : undefined;
+  } catch (error) {
+    if (error instanceof LiteralError) return undefined;
+    throw error;
+  }
+}
+
 const ONLY_LITERALS =
   'Pages are compiled to data at build time, so values must be literals: write text, a number, true/false, or an array/object of those, e.g. {2} or {["a", "b"]}.';
 

@@ -1,4 +1,4 @@
-import React, { useId, useRef } from 'react';
+import React, { useEffect, useId, useRef } from 'react';
 import { translate } from '../../../i18n/translate';
 import { useApiKey } from '../hooks/useApiKey';
 import * as styles from './styles.module.css';
@@ -16,6 +16,14 @@ export default function ApiKeyField() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [apiKey, { set, del }] = useApiKey();
+
+  // Uncontrolled on purpose: React mirrors a controlled input's value into its `value` attribute,
+  // which would put the key into the serialised DOM. The property is set here instead, when the
+  // key changes elsewhere (another field, another tab, Clear).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value.trim() !== (apiKey ?? '')) input.value = apiKey ?? '';
+  }, [apiKey]);
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value.trim();
@@ -43,7 +51,6 @@ export default function ApiKeyField() {
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          value={apiKey ?? ''}
           onChange={onChange}
           aria-describedby={`${id}-help ${id}-status`}
         />

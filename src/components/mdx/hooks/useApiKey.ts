@@ -7,5 +7,5 @@ import { STORAGE_KEYS } from '../../../utils/storage';
  * @param enabled false skips the subscription (for code without the placeholder)
  */
 export function useApiKey(enabled = true) {
-  return useStorageSlot(enabled ? STORAGE_KEYS.apiKey : null, 'sessionStorage');
+  return useStorageSlot(enabled ? STORAGE_KEYS.apiKey : null, 'sessionStorage', true);
 }

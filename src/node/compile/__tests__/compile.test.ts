@@ -71,6 +71,10 @@ describe('compileMdx: what the build reads off one syntax tree', () => {
         '',
         '[ref]: /docs/reference-link',
         '',
+        "<a href={'/docs/jsx-expression-link'}>expression</a> and ![a picture](/img/picture.png)",
+        '',
+        '<img src={"/img/jsx.png"} alt="" />',
+        '',
       ].join('\n'),
       render: [
         '',
@@ -109,11 +113,14 @@ describe('compileMdx: what the build reads off one syntax tree', () => {
     expect(h2[1]).toEqual({ id: 'the-model-field' });
   });
 
-  it('lists links from Markdown, JSX and definitions with their lines, and none from code', () => {
+  it('lists links and images from Markdown, JSX (literal expressions too) and definitions with their lines, and none from code', () => {
     expect(results.outline.page!.links).toEqual([
-      { url: '/docs/get-started/error-codes#retries', line: 6 },
-      { url: '/docs/jsx-link', line: 19 },
-      { url: '/docs/reference-link', line: 21 },
+      { url: '/docs/get-started/error-codes#retries', line: 6, kind: 'link' },
+      { url: '/docs/jsx-link', line: 19, kind: 'link' },
+      { url: '/docs/reference-link', line: 21, kind: 'link' },
+      { url: '/docs/jsx-expression-link', line: 23, kind: 'link' },
+      { url: '/img/picture.png', line: 23, kind: 'image' },
+      { url: '/img/jsx.png', line: 25, kind: 'image' },
     ]);
   });
 

@@ -57,7 +57,7 @@ describe('onCreateNode compiles each page once', () => {
     const { panics, fields } = results.good;
     expect(panics).toEqual([]);
     expect(fields.headings).toEqual([{ depth: 2, value: 'Setup', id: 'setup', line: 6 }]);
-    expect(fields.links).toEqual([{ url: '/docs/get-started/error-codes', line: 8 }]);
+    expect(fields.links).toEqual([{ url: '/docs/get-started/error-codes', line: 8, kind: 'link' }]);
     expect(fields.tree).toEqual(expect.arrayContaining([['h2', { id: 'setup' }, 'Setup']]));
     expect(fields.markdown).toMatch(/^# T\n\nD\n\n## Setup\n/);
     expect(fields.slug).toBe('/docs/get-started/good');

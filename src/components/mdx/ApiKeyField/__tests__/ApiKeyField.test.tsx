@@ -74,4 +74,36 @@ describe('ApiKeyField', () => {
     await act(async () => undefined);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it('keeps the key out of the serialised DOM and out of the console, also when storage fails', async () => {
+    const KEY = 'sk-secret-7f3a9c21';
+    const user = userEvent.setup();
+    const logged: unknown[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(...args)),
+    );
+    const { container } = render(
+      <>
+        <ApiKeyField />
+        <CodeBlock html='-H "Authorization: Bearer YOUR_API_KEY"' />
+      </>,
+    );
+    const input = screen.getByLabelText(/Your API key/) as HTMLInputElement;
+    await user.type(input, KEY);
+    expect(input.value).toBe(KEY);
+    expect(container.innerHTML).not.toContain(KEY);
+    expect(input.hasAttribute('value')).toBe(false);
+
+    // Storage refuses the next write (quota, privacy mode): the error names the key, not the value.
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException(`QuotaExceededError while storing ${KEY}2`, 'QuotaExceededError');
+    });
+    await user.type(input, '2');
+    setItem.mockRestore();
+    expect(container.innerHTML).not.toContain(KEY);
+    const text = logged.map((item) => (item instanceof Error ? `${item.name} ${item.message} ${item.stack}` : String(item))).join('\n');
+    expect(text).toMatch(/can't set key=llmprovider\.api-key \(value not shown\)/);
+    expect(text).not.toContain(KEY);
+    spies.forEach((spy) => spy.mockRestore());
+  });
 });

@@ -1,0 +1,14 @@
+/**
+ * Every inline script the site writes into its HTML, from the same functions gatsby-ssr.tsx
+ * renders them with, so that deploy/csp.conf allows exactly these (src/node/csp.ts) and nothing
+ * else: the pre-paint colour-mode and announcement script, the constant page-path script, and
+ * the home page's base-URL banner script. A new inline script in gatsby-ssr.tsx must be added here.
+ */
+import type { SiteConfig } from '../config/schema';
+import { baseUrlBannerScript } from '../components/BaseUrlBanner';
+import { prePaintScript } from '../utils/inline-scripts';
+import { PAGE_PATH_SCRIPT } from './page-path-script';
+
+export function siteInlineScripts(config: SiteConfig): string[] {
+  return [prePaintScript(config), PAGE_PATH_SCRIPT, baseUrlBannerScript(config.baseUrl)];
+}

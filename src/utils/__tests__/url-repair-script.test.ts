@@ -1,0 +1,23 @@
+import { urlRepairScript } from '../inline-scripts';
+import { safeHash, safePathname } from '../url-repair';
+
+/** The inline ES5 copy of the repair follows the same rules as src/utils/url-repair.ts. */
+describe('urlRepairScript', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/docs', '#models'],
+    ['/docs/%zz', ''],
+    ['/docs/100%', '#100%'],
+    ['/%2F%2Fevil.example/', '#%zz'],
+    ['/docs', '#%E0%A4%A'],
+  ])('%s%s', (pathname, hash) => {
+    window.history.replaceState({ key: 'k' }, '', `${pathname}?lang=python${hash}`);
+    // eslint-disable-next-line no-new-func
+    new Function(urlRepairScript())();
+    expect(window.location.pathname).toBe(safePathname(pathname));
+    expect(window.location.hash).toBe(safeHash(hash));
+    expect(window.location.search).toBe('?lang=python');
+    expect(window.history.state).toEqual({ key: 'k' });
+  });
+});
