@@ -11,7 +11,8 @@ import path from 'path';
 import { runTs } from '../../test-utils/run-ts';
 
 const script = path.resolve(__dirname, '../compile/check-content.ts');
-const run = (...args: string[]) => runTs(script, args);
+// Generous limits: the whole check takes ~10 s alone, several times that on a busy machine.
+const run = (...args: string[]) => runTs(script, args, 150_000);
 
 describe('content check', () => {
   it('passes for all of content/', () => {
@@ -19,7 +20,7 @@ describe('content check', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Checked \d+ MDX file\(s\)/);
-  }, 60_000);
+  }, 180_000);
 
   it('reports invalid samples and placeholders with file and line', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'bad.mdx');
