@@ -8,7 +8,7 @@ import { markAppStarted } from './src/components/BaseUrlBanner';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props);
 
 /* Navigation and loading (src/utils/route-loading.ts, src/components/BaseUrlBanner). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
