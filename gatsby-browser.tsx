@@ -4,16 +4,21 @@ import { wrapPage } from './src/components/Layout/wrapPage';
 import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import './src/styles/global.css';
 import { installRouteLoading, routeRendered } from './src/utils/route-loading';
+import { releaseRouterFocus } from './src/utils/route-focus';
 import { markAppStarted } from './src/components/BaseUrlBanner';
+import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props);
 
-/* Navigation and loading (src/utils/route-loading.ts, src/components/BaseUrlBanner). */
+/* Navigation, loading and focus (src/utils/route-loading.ts, src/utils/route-focus.ts, src/components/BaseUrlBanner). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   markAppStarted();
-  installRouteLoading();
+  installRouteLoading({ onFirstLoadFailure: showPageLoadFailure });
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => routeRendered(location);
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  routeRendered(location);
+  releaseRouterFocus();
+};

@@ -20,6 +20,10 @@
  *   `window.___navigate`, `window.___loader` (`loadPage`, `hovering`); the HTML's inline
  *   `window.pagePath` script and `gatsby-script-loader` / `gatsby-chunk-mapping` ids, which
  *   src/node/csp.ts and gatsby-ssr.tsx handle.
+ * - The router's focus wrapper `#gatsby-focus-wrapper` focuses itself after each page change
+ *   through its `tabindex="-1"`, which src/utils/route-focus.ts removes; the page element that
+ *   Gatsby's PageRenderer keys by path sits inside what wrapPageElement returns, so the shell
+ *   (src/components/Layout) stays mounted across pages.
  * - gatsby-plugin-mdx is used only to source Mdx nodes (`body`, `frontmatter`,
  *   `internal.contentFilePath`); pages never go through its webpack loader.
  */
