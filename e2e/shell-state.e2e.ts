@@ -162,8 +162,10 @@ describe('sidebar logo with hideOnScroll (desktop)', () => {
     const logo = b.page.locator('[class*="sidebar"] a[href="/"]').filter({ hasText: 'LLM Provider' });
     await expect(logo.count()).resolves.toBe(1);
     await expect(logo.locator('img').count()).resolves.toBe(1);
-    // Not a second tab stop: the navbar's logo is the keyboard's way home.
+    // A visual copy only: not a second tab stop nor a second "LLM Provider" link for screen readers
+    // (the navbar's logo is both, even while the navbar is slid away).
     await expect(logo.getAttribute('tabindex')).resolves.toBe('-1');
+    await expect(logo.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).resolves.toBe(true);
     /** Which of the two brands a click at the sidebar logo's centre would reach. */
     const topmostAtLogo = () =>
       logo.evaluate((el) => {

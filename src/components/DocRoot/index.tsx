@@ -46,8 +46,9 @@ export default function DocRoot({ children }: DocRootProps) {
           <div className={styles.sticky}>
             {hideOnScroll && (
               // The navbar hides while scrolling down: the sidebar then shows the brand at its top
-              // (under the navbar while the navbar is shown). Not a tab stop: the navbar's logo is that.
-              <div className={styles.logo}>
+              // (under the navbar while the navbar is shown). A visual copy of the navbar's logo,
+              // which stays in the accessibility tree and the tab order: this one is in neither.
+              <div className={styles.logo} aria-hidden="true">
                 <NavbarLogo tabIndex={-1} />
               </div>
             )}
