@@ -18,6 +18,25 @@ async function hydrated(page: Page, selector: string): Promise<void> {
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
+/** Polls `read` until it gives `expected` (effects run after the commit that shows a new page) or 5 s pass. */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  const end = Date.now() + 5000;
+  let value = await read();
+  while (value !== expected && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+/**
+ * Resolves once the page has rendered two more frames and run a task: whatever a navigation
+ * does after its commit (effects, a frame later) has happened by then.
+ */
+function settled(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
 /** The desktop sidebar once it is interactive (category buttons only exist after mount). */
 async function openDocs(page: Page, pathname: string): Promise<void> {
   await page.goto(site(pathname));
@@ -62,6 +81,7 @@ describe('docs sidebar across navigations (desktop)', () => {
     await workflow.click();
     await b.page.waitForURL('**/docs/api-reference/dify/workflow');
     await waitForTitle(b.page, 'Dify Workflow');
+    await settled(b.page);
     await expect(nav.evaluate((el) => el.scrollTop)).resolves.toBe(scrolled);
 
     // A page of another category, scrolled into view by the reader.
@@ -69,6 +89,7 @@ describe('docs sidebar across navigations (desktop)', () => {
     await nav.getByRole('link', { name: 'Libraries', exact: true }).click();
     await b.page.waitForURL('**/docs/get-started/libraries');
     await waitForTitle(b.page, 'Libraries');
+    await settled(b.page);
 
     await expect(isSameNode(b.page, before.sidebar, SIDEBAR)).resolves.toBe(true);
     await expect(isSameNode(b.page, before.navbar, 'nav[aria-label="Main"]')).resolves.toBe(true);
@@ -86,7 +107,9 @@ describe('docs sidebar across navigations (desktop)', () => {
     // Not through the sidebar: the footer's link to OpenAI Chat.
     await b.page.locator('footer').getByRole('link', { name: 'OpenAI Chat' }).click();
     await waitForTitle(b.page, 'OpenAI Chat Completions');
-    await expect(nav.getByRole('button', { name: 'OpenAI', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
+    const openai = nav.getByRole('button', { name: 'OpenAI', exact: true });
+    await expect(eventually(() => openai.getAttribute('aria-expanded'), 'true')).resolves.toBe('true');
+    await settled(b.page);
     await expect(nav.getByRole('button', { name: 'Kling', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(nav.locator('[aria-current="page"]').textContent()).resolves.toBe('Chat');
   });
@@ -108,7 +131,7 @@ describe('docs sidebar across navigations (desktop)', () => {
 
     await nav.getByRole('link', { name: 'Rate limits', exact: true }).click();
     await b.page.getByRole('heading', { level: 1, name: 'This page crashed.' }).waitFor({ timeout: 10_000 });
-    await expect(b.page.title()).resolves.toBe('Page Error');
+    await expect(eventually(() => b.page.title(), 'Page Error')).resolves.toBe('Page Error');
     await expect(b.page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
     // Only the page crashed: the same sidebar, still with Dify open, and the navbar.
     await expect(isSameNode(b.page, sidebar, SIDEBAR)).resolves.toBe(true);
@@ -147,6 +170,7 @@ describe('docs sidebar in the mobile drawer (420 px)', () => {
     await waitForTitle(b.page, 'Libraries');
     await expect(b.page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-expanded')).resolves.toBe('false');
 
+    await settled(b.page);
     await openDrawer();
     await expect(isSameNode(b.page, sidebar, `[class*="drawer"] ${SIDEBAR}`)).resolves.toBe(true);
     await expect(nav.getByRole('button', { name: 'Dify', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
@@ -205,7 +229,7 @@ describe('focus after navigation', () => {
     const nav = b.page.locator(SIDEBAR);
     await nav.getByRole('link', { name: 'Libraries', exact: true }).click();
     await waitForTitle(b.page, 'Libraries');
-    await b.page.waitForTimeout(100);
+    await settled(b.page);
     await b.page.keyboard.press('Tab');
     await expect(focused()).resolves.toMatchObject({ text: 'Skip to main content' });
 
@@ -213,19 +237,19 @@ describe('focus after navigation', () => {
     await nav.getByRole('link', { name: 'Error codes', exact: true }).focus();
     await b.page.goBack();
     await waitForTitle(b.page, 'Quick Start');
-    await b.page.waitForTimeout(300);
+    await settled(b.page);
     await expect(focused()).resolves.toMatchObject({ tag: 'A', text: 'Error codes' });
 
     await b.page.goForward();
     await waitForTitle(b.page, 'Libraries');
-    await b.page.waitForTimeout(300);
+    await settled(b.page);
     await expect(focused()).resolves.toMatchObject({ tag: 'A', text: 'Error codes' });
 
     // Focus on nothing in particular stays there too: not moved to the router's wrapper.
     await b.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await b.page.goBack();
     await waitForTitle(b.page, 'Quick Start');
-    await b.page.waitForTimeout(300);
+    await settled(b.page);
     await expect(focused()).resolves.toMatchObject({ tag: 'BODY' });
   });
 
@@ -235,7 +259,7 @@ describe('focus after navigation', () => {
     await link.focus();
     await b.page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/api-reference/openai/chat#streaming'));
     await b.page.waitForFunction(() => window.location.hash === '#streaming');
-    await b.page.waitForTimeout(300);
+    await settled(b.page);
     await expect(focused()).resolves.toMatchObject({ tag: 'A', text: 'Chat' });
   });
 });
