@@ -4,18 +4,23 @@ import { wrapPage } from './src/components/Layout/wrapPage';
 import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import './src/styles/global.css';
 import { installRouteLoading, routeRendered } from './src/utils/route-loading';
+import { releaseRouterFocus } from './src/utils/route-focus';
 import { markAppStarted } from './src/components/BaseUrlBanner';
 import { installUrlRepair } from './src/utils/url-repair';
+import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props);
 
-/* Navigation and loading (src/utils/route-loading.ts, src/components/BaseUrlBanner). */
+/* Navigation, loading and focus (src/utils/route-loading.ts, src/utils/route-focus.ts, src/components/BaseUrlBanner). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installUrlRepair(); // first: a malformed path or hash must not reach Gatsby's decoding (src/utils/url-repair.ts)
   markAppStarted();
-  installRouteLoading();
+  installRouteLoading({ onFirstLoadFailure: showPageLoadFailure });
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => routeRendered(location);
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  routeRendered(location);
+  releaseRouterFocus();
+};

@@ -346,6 +346,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         component: DOC_TEMPLATE,
         context: {
           id: node.id,
+          // Tells the shell (src/components/Layout) which sidebar to keep mounted around the page.
+          sidebar: site.docs.sidebarId,
           previous: previous && { label: previous.label, href: previous.href },
           next: next && { label: next.label, href: next.href },
         },

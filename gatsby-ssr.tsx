@@ -9,7 +9,7 @@ import { withConstantPagePathScript } from './src/build/page-path-script';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props.location);
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => wrapPage(element, props);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setPreBodyComponents, setHeadComponents, pathname }) => {
   const locale = siteConfig.i18n.defaultLocale;

@@ -26,6 +26,14 @@ async function openApp(page: Page, pathname: string): Promise<void> {
   await page.waitForFunction(() => (window as unknown as TestWindow).__LP_APP_STARTED__ === true && document.querySelector('#gatsby-focus-wrapper main'));
 }
 
+/** Waits until React has hydrated the docs sidebar (its category buttons have handlers). */
+async function hydratedSidebar(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('nav[aria-label="Docs sidebar"] button[aria-expanded]');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 function delay(ms: number) {
   return async (route: Route) => {
     await new Promise((r) => setTimeout(r, ms));
@@ -228,6 +236,74 @@ describe('failed route', () => {
     expect(new URL(b.page.url()).pathname).toBe('/');
     expect(messages.some((m) => m.includes('not reloading a second time'))).toBe(true);
     await expect(b.page.locator(BAR).count()).resolves.toBe(0);
+  });
+});
+
+describe('failed first load', () => {
+  const b = useBrowser();
+  const BOX = '#lp-page-load-failure [role="alert"]';
+
+  /** Full loads of `pathname` by the main frame. */
+  function documentLoads(page: Page, pathname: string): () => number {
+    let count = 0;
+    page.on('request', (request: Request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname === pathname) count += 1;
+    });
+    return () => count;
+  }
+
+  it.each([
+    ['code chunk', TARGET_CHUNK, /ChunkLoadError/],
+    ['page data', TARGET_PAGE_DATA, /could not be loaded/],
+  ] as const)('shows the red box with the error and "Retry" above the static page when its %s fails', async (_what, pattern, message) => {
+    await b.page.route(pattern, (route) => route.abort());
+    await b.page.goto(site(TARGET));
+    const box = b.page.locator(BOX);
+    await box.waitFor({ timeout: 15_000 });
+    await expect(box.locator('p').textContent()).resolves.toMatch(message);
+    const retry = box.getByRole('button', { name: 'Retry' });
+    await expect(retry.isVisible()).resolves.toBe(true);
+    // Above the page, which stays readable.
+    const order = await b.page.evaluate((selector) => {
+      const boxElement = document.querySelector(selector)!;
+      const title = document.querySelector('main h1')!;
+      return boxElement.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING;
+    }, BOX);
+    expect(order).toBeTruthy();
+    await expect(b.page.locator('main h1').first().textContent()).resolves.toBe(TARGET_TITLE);
+    await expect(b.page.locator('main h1').first().isVisible()).resolves.toBe(true);
+    // Red: the box's border is the danger colour.
+    const border = await box.evaluate((el) => getComputedStyle(el).borderTopColor);
+    const [r, g, bl] = border.match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(100);
+    expect(bl).toBeLessThan(100);
+  });
+
+  it('"Retry" loads the page once per click and never by itself; the page works once its code loads', async () => {
+    let fail = true;
+    await b.page.route(TARGET_CHUNK, (route) => (fail ? route.abort() : route.continue()));
+    await b.page.goto(site(TARGET));
+    const loads = documentLoads(b.page, TARGET);
+    await b.page.locator(BOX).waitFor({ timeout: 15_000 });
+    // Still failing: one reload, the box again, and no reload after it.
+    await Promise.all([b.page.waitForEvent('load'), b.page.locator(BOX).getByRole('button', { name: 'Retry' }).click()]);
+    await b.page.locator(BOX).waitFor({ timeout: 15_000 });
+    await b.page.waitForTimeout(2000);
+    expect(loads()).toBe(1);
+    // The code loads now: Retry brings the page to life.
+    fail = false;
+    await Promise.all([b.page.waitForEvent('load'), b.page.locator(BOX).getByRole('button', { name: 'Retry' }).click()]);
+    await hydratedSidebar(b.page);
+    expect(loads()).toBe(2);
+    await expect(b.page.locator(BOX).count()).resolves.toBe(0);
+  });
+
+  it('shows nothing when the page loads', async () => {
+    await b.page.goto(site(TARGET));
+    await hydratedSidebar(b.page);
+    await b.page.waitForTimeout(500);
+    await expect(b.page.locator('#lp-page-load-failure').count()).resolves.toBe(0);
   });
 });
 

@@ -22,6 +22,10 @@
  *   src/node/csp.ts and gatsby-ssr.tsx handle.
  * - Gatsby bundles gatsby-node.ts with Parcel and `gatsby-parcel-config`; `.parcelrc` extends that
  *   configuration by its path in node_modules (without the minifier).
+ * - The router's focus wrapper `#gatsby-focus-wrapper` focuses itself after each page change
+ *   through its `tabindex="-1"`, which src/utils/route-focus.ts removes; the page element that
+ *   Gatsby's PageRenderer keys by path sits inside what wrapPageElement returns, so the shell
+ *   (src/components/Layout) stays mounted across pages.
  * - gatsby-plugin-mdx is used only to source Mdx nodes (`body`, `frontmatter`,
  *   `internal.contentFilePath`); pages never go through its webpack loader.
  */

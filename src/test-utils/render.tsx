@@ -16,10 +16,13 @@ export function setWidth(width: number): void {
   window.dispatchEvent(new Event('resize'));
 }
 
+/** Page props of a doc page (its context names the docs sidebar). */
+export const DOC_PAGE_CONTEXT = { sidebar: 'tutorialSidebar' };
+
 /** Renders a page inside the whole shell, as gatsby-browser does. */
-export function renderInShell(page: React.ReactNode, pathname = '/docs') {
+export function renderInShell(page: React.ReactNode, pathname = '/docs', pageContext: { sidebar?: string } = {}) {
   mockSidebar();
-  return render(<>{wrapPage(page, { pathname, search: '', hash: '', key: 'k' })}</>);
+  return render(<>{wrapPage(page, { location: { pathname, search: '', hash: '', key: 'k' }, pageContext })}</>);
 }
 
 export { Layout };

@@ -11,6 +11,11 @@
  *   or component chunk fails, but without any guard and dropping the query and hash. We load
  *   the resources first; on failure we do the full load ourselves, at most once per URL until
  *   that URL has loaded successfully (a sessionStorage mark, cleared in onRouteUpdate).
+ * - Failed first load. When the page's own data or code cannot be loaded as the page opens,
+ *   Gatsby does not start React at all (production-app.js throws) and the static HTML stays,
+ *   never interactive, with no word to the reader. We ask the loader for the same page (it shares
+ *   the request with Gatsby's) and, on the same failure, hand the error to `onFirstLoadFailure`,
+ *   which shows the red box with "Retry" (src/components/ChunkErrorBox/page-load-failure.tsx).
  * - Hover preloading. Gatsby's <Link> calls `___loader.hovering` on mouseenter, which loads the
  *   page even on 2g or data-saver connections (its visibility prefetch checks them). We skip it
  *   there, so nothing is fetched until the visitor navigates.
@@ -53,8 +58,13 @@ export function fullLoadOnce(key: string, url: string, assign: (url: string) => 
 let progress: ProgressBar | null = null;
 let renderedPathname: string | null = null;
 
+export interface RouteLoadingOptions {
+  /** Called when the page being opened cannot be loaded (its code or data), so React never starts. */
+  readonly onFirstLoadFailure?: (error: unknown, pathname: string) => void;
+}
+
 /** onClientEntry: wraps Gatsby's navigate and hover preloading. Safe to call more than once. */
-export function installRouteLoading(): void {
+export function installRouteLoading({ onFirstLoadFailure }: RouteLoadingOptions = {}): void {
   const win = gatsbyWindow();
   if (!win || progress) return;
   const bar = createProgressBar();
@@ -63,6 +73,16 @@ export function installRouteLoading(): void {
 
   const loader = win.___loader;
   const navigate = win.___navigate;
+  if (loader && onFirstLoadFailure) {
+    // The same path Gatsby's production-app.js loads next (and then renders, or gives up on).
+    const { pathname, search } = win.location;
+    Promise.resolve(loader.loadPage(pathname + search)).then(
+      (resources) => {
+        if (isLoadFailure(resources)) onFirstLoadFailure(resources?.error, pathname);
+      },
+      (error: unknown) => onFirstLoadFailure(error, pathname),
+    );
+  }
   if (loader && navigate) {
     const wrapped: NavigateFn = (to, options) => {
       if (typeof to !== 'string') {

@@ -1,13 +1,11 @@
 import React, { useMemo } from 'react';
 import { siteConfig } from '../../config/runtime';
 import { useSiteLocation } from '../../contexts/Location';
-import { useNavbarMobile, useNavbarSecondaryMenu } from '../../contexts/NavbarMobile';
 import { useDocsData } from '../../hooks/useDocsData';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { translate } from '../../i18n/translate';
 import { buildToc, tocLevels } from '../../utils/toc';
 import Breadcrumbs from '../Breadcrumbs';
-import DocSidebar from '../DocSidebar';
 import Pagination from '../Pagination';
 import Seo from '../Seo';
 import CopyPage, { TitleRow } from '../CopyPage';
@@ -68,20 +66,20 @@ export function formatDate(iso: string | null | undefined): string | undefined {
   return dateFormat.format(date);
 }
 
-/** A documentation page: sidebar, breadcrumbs, the MDX body, table of contents and pagination. */
+/**
+ * A documentation page: breadcrumbs, the MDX body, table of contents and pagination. The sidebar
+ * next to it belongs to the shell (src/components/DocRoot), so it stays mounted across pages.
+ */
 export default function DocPage({ data, context, children }: DocPageProps) {
   const { frontmatter, fields } = data.mdx;
   const { pathname } = useSiteLocation();
   const { sidebar } = useDocsData();
   const windowSize = useWindowSize();
-  const { close } = useNavbarMobile();
 
   const { min, max } = tocLevels(frontmatter, siteConfig.tableOfContents);
   const toc = useMemo(() => buildToc(fields.headings, min, max), [fields.headings, min, max]);
   const showToc = !frontmatter.hide_table_of_contents && toc.length > 0;
 
-  const drawerSidebar = useMemo(() => <DocSidebar sidebar={sidebar} pathname={pathname} onItemClick={close} />, [sidebar, pathname, close]);
-  useNavbarSecondaryMenu(drawerSidebar, windowSize === 'mobile');
   const editUrl = editUrlOf(fields.sourcePath);
   const lastUpdated = formatDate(fields.lastModified);
 
@@ -89,12 +87,6 @@ export default function DocPage({ data, context, children }: DocPageProps) {
     <>
       <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} pathname={fields.slug} type="article" dateModified={fields.lastModified} />
       <div className={styles.root}>
-        {windowSize !== 'mobile' && (
-          // A plain wrapper: the <nav> inside is the "Docs sidebar" landmark (one landmark, one name).
-          <div className={styles.sidebar}>
-            <DocSidebar sidebar={sidebar} pathname={pathname} className={styles.sidebarNav} />
-          </div>
-        )}
         <main className={styles.main}>
           <div className={styles.row}>
             <div className={styles.content}>

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect } from 'react';
 import { translate } from '../../i18n/translate';
 import * as styles from './styles.module.css';
 
@@ -49,8 +49,13 @@ export default class ErrorBoundary extends React.Component<ErrorBoundaryProps, {
   }
 }
 
-/** The crash screen shown in place of a page. */
+/** The crash screen shown in place of a page; the tab's title says "Page Error" while it is shown. */
 export function ErrorPageContent({ error, tryAgain }: { readonly error: Error; readonly tryAgain: () => void }) {
+  // The crashed page's own title effect never ran (or belonged to the page before); a page that
+  // renders again after "Try again" or a navigation sets its title back.
+  useEffect(() => {
+    document.title = translate('theme.ErrorPageContent.headTitle');
+  }, []);
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{translate('theme.ErrorPageContent.title')}</h1>

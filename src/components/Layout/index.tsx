@@ -7,6 +7,7 @@ import { LocationProvider } from '../../contexts/Location';
 import { NavbarMobileProvider } from '../../contexts/NavbarMobile';
 import { stripPrefix } from '../../utils/paths';
 import AnnouncementBar from '../AnnouncementBar';
+import DocRoot from '../DocRoot';
 import ErrorBoundary from '../ErrorBoundary';
 import Footer from '../Footer';
 import Navbar from '../Navbar';
@@ -17,13 +18,20 @@ export interface LayoutProps {
   readonly children: React.ReactNode;
   /** Gatsby's location of the current page. */
   readonly location: { pathname: string; search?: string; hash?: string; key?: string };
+  /** Name of the docs sidebar shown next to the page (doc pages' context), if any. */
+  readonly sidebar?: string;
 }
 
 /**
- * The shell around every page: skip link, announcement bar, navbar (with the mobile drawer), the
- * page inside an error boundary, and the footer.
+ * The shell around every page: skip link, announcement bar, navbar (with the mobile drawer), on doc
+ * pages the docs sidebar, the page inside an error boundary, and the footer.
+ *
+ * gatsby-browser renders it from wrapPageElement, outside the page element (which Gatsby keys by
+ * path), so a navigation re-renders the shell with new props instead of mounting a new one: the
+ * navbar, drawer, sidebar and footer keep their DOM and state. Only the page's error boundary is
+ * keyed by path, so a crash is forgotten when the reader moves to another page.
  */
-export default function Layout({ children, location }: LayoutProps) {
+export default function Layout({ children, location, sidebar }: LayoutProps) {
   const siteLocation = useMemo(
     () => ({
       pathname: stripPrefix(location.pathname),
@@ -33,6 +41,7 @@ export default function Layout({ children, location }: LayoutProps) {
     }),
     [location.pathname, location.search, location.hash, location.key],
   );
+  const page = <ErrorBoundary key={siteLocation.pathname}>{children}</ErrorBoundary>;
   return (
     <LocationProvider value={siteLocation}>
       <ColorModeProvider>
@@ -43,7 +52,12 @@ export default function Layout({ children, location }: LayoutProps) {
               <AnnouncementBar />
               <Navbar />
               <div id={MAIN_CONTENT_ID} className={styles.main}>
-                <ErrorBoundary key={siteLocation.pathname}>{children}</ErrorBoundary>
+                {sidebar ? (
+                  // Keyed by name: another sidebar starts with its own state.
+                  <DocRoot key={sidebar}>{page}</DocRoot>
+                ) : (
+                  page
+                )}
               </div>
               <Footer />
             </NavbarMobileProvider>

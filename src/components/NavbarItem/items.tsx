@@ -3,6 +3,7 @@ import { siteConfig } from '../../config/runtime';
 import { useSiteLocation } from '../../contexts/Location';
 import { useCandidateVersion, useDocsVersions } from '../../contexts/DocsVersion';
 import { useDocsData } from '../../hooks/useDocsData';
+import { useLinkSearchAndHash } from '../../hooks/useLinkSearchAndHash';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
 import { flattenLinks, getFirstLink, isSamePath } from '../../utils/sidebar';
@@ -88,7 +89,8 @@ export function DocsVersionNavbarItem({ item, mobile, isDropdownItem, onClick }:
 }
 
 export function DocsVersionDropdownNavbarItem({ item, mobile, onClick }: NavbarItemProps) {
-  const { pathname, search, hash } = useSiteLocation();
+  const { pathname } = useSiteLocation();
+  const { search, hash } = useLinkSearchAndHash();
   const { versions, savePreferred } = useDocsVersions();
   const candidate = useCandidateVersion();
   const cfg = item as Cfg;
@@ -124,7 +126,8 @@ export function DocsVersionDropdownNavbarItem({ item, mobile, onClick }: NavbarI
 }
 
 export function LocaleDropdownNavbarItem({ item, mobile, onClick }: NavbarItemProps) {
-  const { pathname, search, hash } = useSiteLocation();
+  const { pathname } = useSiteLocation();
+  const { search, hash } = useLinkSearchAndHash();
   const { i18n } = siteConfig;
   const cfg = item as Cfg;
   const current = i18n.defaultLocale;

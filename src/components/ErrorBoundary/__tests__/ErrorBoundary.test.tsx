@@ -23,10 +23,12 @@ describe('error boundary', () => {
     expect(causalChainText(error)).toBe('a\n\nCause:\nb\n\nCause:\nc');
   });
 
-  it('shows "This page crashed." with the cause chain inside the shell, and "Try again" re-renders', () => {
+  it('shows "This page crashed." with the cause chain inside the shell, titled "Page Error", and "Try again" re-renders', () => {
+    document.title = 'Quick Start | LLM Provider';
     renderInShell(<Fragile />, '/docs');
     expect(screen.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeInTheDocument();
     expect(screen.getByText(/Rendering failed\s+Cause:\s+Data missing\s+Cause:\s+root cause/)).toBeInTheDocument();
+    expect(document.title).toBe('Page Error');
     // The shell is still there.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     shouldThrow = false;

@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DocPage, { type DocPageData } from '../../DocPage';
-import { renderInShell, setWidth } from '../../../test-utils/render';
+import { DOC_PAGE_CONTEXT, renderInShell, setWidth } from '../../../test-utils/render';
 
 const data: DocPageData = {
   mdx: {
@@ -46,7 +46,7 @@ describe('mobile drawer', () => {
   });
 
   it('opens on the docs sidebar on doc pages, with a way back to the main menu', () => {
-    renderInShell(docPage, '/docs/api-reference/gemini/chat');
+    renderInShell(docPage, '/docs/api-reference/gemini/chat', DOC_PAGE_CONTEXT);
     act(() => setWidth(420));
     fireEvent.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
     const back = screen.getByRole('button', { name: '← Back to main menu' });
