@@ -35,7 +35,8 @@ export default function Heading({ as: Tag, id, children, className, ...rest }: H
   return (
     <Tag id={id} className={['anchor', styles.heading, className].filter(Boolean).join(' ')} {...rest}>
       {children}
-      <a className={styles.link} href={`#${id}`} aria-label={name} title={name}>
+      {/* Not part of the heading's text in the search index (no trailing "#" in results). */}
+      <a className={styles.link} href={`#${id}`} aria-label={name} title={name} data-pagefind-ignore="">
         <span aria-hidden="true">#</span>
       </a>
     </Tag>
