@@ -1,8 +1,10 @@
 import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { navigate } from 'gatsby';
+import { Link, navigate } from 'gatsby';
+import { siteConfig } from '../../../config/runtime';
 import { translate } from '../../../i18n/translate';
 import { useStorageSlot } from '../../../hooks/useStorageSlot';
+import { withPrefix } from '../../../utils/paths';
 import { STORAGE_KEYS } from '../../../utils/storage';
 import { loadPagefind } from '../pagefind';
 import {
@@ -33,7 +35,13 @@ export interface SearchDialogProps {
 type IndexState = 'loading' | 'ready' | 'error';
 type QueryState = 'idle' | 'searching' | 'done';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// Results are links out of the tab order (reached with the arrow keys), so Tab skips them.
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A click that the browser should handle itself: new tab or window, download, other buttons. */
+function opensElsewhere(event: React.MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
 
 function Excerpt({ html, heading }: { readonly html: string; readonly heading: string }) {
   const parts = useMemo(() => withoutLeadingHeading(parseExcerpt(html), heading), [html, heading]);
@@ -175,13 +183,15 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     element?.scrollIntoView?.({ block: 'nearest' });
   }, [activeHit, baseId]);
 
+  const remember = useCallback(() => recentSlot.set(JSON.stringify(addRecent(recent, query))), [recent, query, recentSlot]);
+
   const choose = useCallback(
     (hit: SearchHit) => {
-      recentSlot.set(JSON.stringify(addRecent(recent, query)));
+      remember();
       onClose();
       navigate(hit.url);
     },
-    [recent, query, recentSlot, onClose],
+    [remember, onClose],
   );
 
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -289,9 +299,22 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
       );
   } else if (groups.length === 0 && queryState === 'done') {
     body = (
-      <div className={styles.message}>
+      <div className={styles.message} data-search-no-results="">
         <p className={styles.noResultsTitle}>{translate('search.noResults.title', { query: trimmed })}</p>
         <p>{translate('search.noResults.suggestion')}</p>
+        <ul className={styles.helpLinks} aria-label={translate('search.noResults.linksLabel')}>
+          <li>
+            {/* The docs' landing page is the Quick Start. */}
+            <Link to={`/${siteConfig.docs.routeBasePath}`} className={styles.helpLink} onClick={onClose}>
+              {translate('search.noResults.quickStart')}
+            </Link>
+          </li>
+          <li>
+            <a href={withPrefix('/llms-full.txt')} className={styles.helpLink}>
+              {translate('search.noResults.fullText')}
+            </a>
+          </li>
+        </ul>
       </div>
     );
   } else if (groups.length > 0) {
@@ -300,25 +323,54 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
       <div role="listbox" id={listboxId} aria-label={translate('search.results.label')} className={styles.results}>
         {groups.map((group, groupIndex) => {
           const groupTitleId = `${baseId}-group-${groupIndex}`;
+          const groupTrailId = `${groupTitleId}-trail`;
           return (
-            <div role="group" key={group.pageUrl} aria-labelledby={groupTitleId} className={styles.group}>
-              <div id={groupTitleId} className={styles.groupTitle}>
-                {group.title}
+            <div
+              role="group"
+              key={group.pageUrl}
+              aria-labelledby={group.trail ? `${groupTitleId} ${groupTrailId}` : groupTitleId}
+              className={styles.group}
+            >
+              {/* The page's title and its place in the sidebar: Chat under OpenAI and Chat under
+                  DeepSeek look different at a glance. */}
+              <div className={styles.groupHeader}>
+                <span id={groupTitleId} className={styles.groupTitle}>
+                  {group.title}
+                </span>
+                {group.trail && (
+                  <span id={groupTrailId} className={styles.groupTrail}>
+                    {group.trail}
+                  </span>
+                )}
               </div>
               {group.hits.map((hit) => {
                 const index = flatIndex++;
                 const selected = index === activeIndex;
+                // The option is the link itself: opening it in a new tab (Ctrl/⌘+click, middle
+                // click, the context menu) works as with any link, while a plain click or Enter
+                // navigates client-side. (A link inside an element with role="option" would be
+                // focusable content inside a control whose children are presentational.)
                 return (
-                  <div
+                  <a
                     key={hit.id}
                     id={`${baseId}-${hit.id}`}
                     role="option"
                     aria-selected={selected}
+                    href={withPrefix(hit.url)}
+                    tabIndex={-1}
                     className={`${styles.option} ${selected ? styles.optionActive : ''}`}
                     data-url={hit.url}
+                    // Keeps focus (and the caret) in the search field.
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => index !== activeIndex && setActiveIndex(index)}
-                    onClick={() => choose(hit)}
+                    onClick={(event) => {
+                      if (opensElsewhere(event)) {
+                        remember();
+                        return;
+                      }
+                      event.preventDefault();
+                      choose(hit);
+                    }}
                   >
                     <span className={styles.hitHeading}>
                       {hit.isSection && (
@@ -329,7 +381,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
                       {hit.heading}
                     </span>
                     <Excerpt html={hit.excerpt} heading={hit.heading} />
-                  </div>
+                  </a>
                 );
               })}
             </div>
