@@ -357,7 +357,11 @@ describe('search', () => {
   });
 
   describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
-    it.each([1280, 420])('has no axe violations in the open dialog with results at %i px', async (width) => {
+    it.each([
+      [1280, 'embedding'],
+      [420, 'embedding'],
+      [1280, 'qqxxzzvv'],
+    ])('has no axe violations in the open dialog at %i px for "%s"', async (width, query) => {
       await b.page.setViewportSize({ width, height: 800 });
       if (mode === 'dark') {
         await b.page.addInitScript(() => {
@@ -372,7 +376,9 @@ describe('search', () => {
       await b.page.evaluate((m) => {
         document.documentElement.dataset.theme = m;
       }, mode);
-      await openAndSearch(b.page, 'embedding');
+      await searchButton(b.page).click();
+      await dialog(b.page).getByRole('combobox').fill(query);
+      await dialog(b.page).locator('[role="listbox"], [data-search-no-results]').first().waitFor();
       await b.page.keyboard.press('ArrowDown');
       await b.page.addScriptTag({ path: AXE_PATH });
       const violations = await b.page.evaluate(async () => {
@@ -384,7 +390,7 @@ describe('search', () => {
       });
       expect(violations).toEqual([]);
       if (process.env.SEARCH_SCREENSHOTS) {
-        await b.page.screenshot({ path: `/tmp/search-${mode}-${width}.png` });
+        await b.page.screenshot({ path: `/tmp/search-${mode}-${width}-${query}.png` });
       }
     });
   });
