@@ -201,7 +201,9 @@ describe('search dialog', () => {
         },
         { once: true },
       );
-      options[1].dispatchEvent(click);
+      act(() => {
+        options[1].dispatchEvent(click);
+      });
     });
     expect(defaultPreventedByDialog).toBe(false);
     expect(mockedNavigate).not.toHaveBeenCalled();
