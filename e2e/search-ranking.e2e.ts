@@ -43,11 +43,10 @@ interface Shown {
 async function search(page: Page, query: string): Promise<Shown> {
   const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
   const input = dialog.getByRole('combobox');
-  // From an empty field nothing is listed, so whatever appears next answers this query.
-  await input.fill('');
-  await dialog.getByRole('listbox').waitFor({ state: 'detached' });
   await input.fill(query);
-  await dialog.locator('[role="listbox"], [data-search-no-results]').first().waitFor();
+  // The old results stay until the new ones arrive: wait for the answer to this query.
+  const answered = JSON.stringify(query.trim());
+  await dialog.locator(`[role="listbox"][data-query=${answered}], [data-search-no-results][data-query=${answered}]`).first().waitFor();
   const options = await dialog.getByRole('group').evaluateAll((groups) =>
     groups.map((group) => Array.from(group.querySelectorAll('[role="option"]'), (option) => option.getAttribute('data-url') ?? '')),
   );

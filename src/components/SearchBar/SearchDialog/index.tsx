@@ -96,6 +96,8 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
   const [query, setQuery] = useState('');
   const [queryState, setQueryState] = useState<QueryState>('idle');
   const [groups, setGroups] = useState<SearchGroup[]>([]);
+  // The query that `groups` answer: while a new query is being searched, the old results stay.
+  const [answered, setAnswered] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const [storedRecent, recentSlot] = useStorageSlot(STORAGE_KEYS.recentSearches);
   const recent = useMemo(() => parseRecent(storedRecent), [storedRecent]);
@@ -145,6 +147,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     const trimmed = query.trim();
     if (!trimmed) {
       setGroups([]);
+      setAnswered('');
       setActiveIndex(-1);
       setQueryState('idle');
       return undefined;
@@ -161,10 +164,12 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
         const next = data.map((item, index) => toGroup(item, index));
         // Set together so no render shows options without an active one.
         setGroups(next);
+        setAnswered(trimmed);
         setActiveIndex(next.length > 0 ? 0 : -1);
       } catch {
         if (!current) return;
         setGroups([]);
+        setAnswered(trimmed);
         setActiveIndex(-1);
       }
       setQueryState('done');
@@ -299,7 +304,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
       );
   } else if (groups.length === 0 && queryState === 'done') {
     body = (
-      <div className={styles.message} data-search-no-results="">
+      <div className={styles.message} data-search-no-results="" data-query={trimmed}>
         <p className={styles.noResultsTitle}>{translate('search.noResults.title', { query: trimmed })}</p>
         <p>{translate('search.noResults.suggestion')}</p>
         <ul className={styles.helpLinks} aria-label={translate('search.noResults.linksLabel')}>
@@ -320,7 +325,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
   } else if (groups.length > 0) {
     let flatIndex = 0;
     body = (
-      <div role="listbox" id={listboxId} aria-label={translate('search.results.label')} className={styles.results}>
+      <div role="listbox" id={listboxId} aria-label={translate('search.results.label')} className={styles.results} data-query={answered}>
         {groups.map((group, groupIndex) => {
           const groupTitleId = `${baseId}-group-${groupIndex}`;
           const groupTrailId = `${groupTitleId}-trail`;

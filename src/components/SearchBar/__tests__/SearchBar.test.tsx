@@ -114,6 +114,8 @@ describe('search dialog', () => {
     const dialog = await openWithClick(user, button);
     await user.type(within(dialog).getByRole('combobox'), 'embedding');
     const listbox = await within(dialog).findByRole('listbox', { name: 'Search results' });
+    // Says which query the listed results answer (they stay while the next query is searched).
+    expect(listbox).toHaveAttribute('data-query', 'embedding');
     const groups = within(listbox).getAllByRole('group');
     // Each group is named by the page title and its sidebar path, both shown.
     expect(groups.map((g) => g)).toEqual([
