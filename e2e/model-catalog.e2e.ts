@@ -26,9 +26,6 @@ describe('model catalogue on the pricing page', () => {
 
   it('filters by vendor and sorts by a column', async () => {
     await b.page.goto(site(PAGE));
-    // Interact only once the page has hydrated (the navbar's search hint appears after mount):
-    // an update that reaches a Suspense boundary still hydrating is React error #421.
-    await b.page.waitForFunction(() => !!document.querySelector('[data-search-hint]')?.textContent);
     const vendor = b.page.getByRole('combobox', { name: 'Vendor' });
     await vendor.selectOption('Anthropic');
     const rows = b.page.locator('main table tbody th[scope="row"]');
