@@ -2,11 +2,46 @@
  * Offline search on the production build: the Pagefind index written by `npm run build`, the
  * lazy dialog, keyboard use and accessibility in light and dark mode.
  */
+import fs from 'fs';
 import path from 'path';
+import zlib from 'zlib';
 import type { Page } from 'playwright-core';
 import { site, useBrowser } from './browser';
 
 const AXE_PATH = path.resolve(__dirname, '../node_modules/axe-core/axe.min.js');
+const FRAGMENTS = path.resolve(__dirname, '../public/pagefind/fragment');
+
+/** Text of the site's interface that must never be indexed or shown in a result. */
+const INTERFACE_TEXT = [
+  'Copy page',
+  'View as Markdown',
+  'Open in ChatGPT',
+  'Open in Claude',
+  'opens in a new tab',
+  'Copy this page as Markdown',
+  'Paste your key',
+  'Direct link to',
+  'Edit this page',
+  'Last updated',
+];
+
+/** Each indexed page's URL and text, from the index's fragment files (gzip, `pagefind_dcd` + JSON). */
+function indexedPages(): Array<{ url: string; content: string; meta: Record<string, string> }> {
+  const pages = fs.readdirSync(FRAGMENTS).map((file) => {
+    const raw = zlib.gunzipSync(fs.readFileSync(path.join(FRAGMENTS, file))).toString('utf8');
+    return JSON.parse(raw.replace(/^pagefind_dcd/, '')) as { url: string; content: string; meta: Record<string, string> };
+  });
+  return pages;
+}
+
+/** Interface text found in a piece of result or index text (empty when clean). */
+function interfaceTextIn(text: string): string[] {
+  const found = INTERFACE_TEXT.filter((phrase) => text.includes(phrase));
+  // A heading anchor's "#", a code block's header ("HTTPCopy", "BashCopy") or Copy button.
+  const glued = /.{0,20}(?:\w#(?:[\s.]|$)|[A-Za-z]Copy\b|\bCopy\.).{0,20}/.exec(text);
+  if (glued) found.push(glued[0]);
+  return found;
+}
 
 function searchButton(page: Page) {
   return page.getByRole('button', { name: 'Search', exact: true }).first();
@@ -42,7 +77,7 @@ function optionUrls(page: Page): Promise<string[]> {
 function groupTitles(page: Page): Promise<string[]> {
   return dialog(page)
     .getByRole('group')
-    .evaluateAll((groups) => groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
+    .evaluateAll((groups) => groups.map((g) => document.getElementById((g.getAttribute('aria-labelledby') ?? '').split(' ')[0])?.textContent ?? ''));
 }
 
 describe('search', () => {
@@ -166,13 +201,94 @@ describe('search', () => {
     await expect(searchButton(b.page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
 
-  it('shows a no-results message with a suggestion', async () => {
-    await b.page.goto(site('/docs'));
+  it('shows a no-results message with the query, a hint and links to the Quick Start and llms-full.txt', async () => {
+    await b.page.goto(site('/docs/api-reference/openai/chat'));
     await ready(b.page);
     await searchButton(b.page).click();
     await dialog(b.page).getByRole('combobox').fill('qqxxzzvv');
     await dialog(b.page).getByText('No results for “qqxxzzvv”', { exact: true }).first().waitFor();
-    await expect(dialog(b.page).getByText(/try fewer or more general words/).isVisible()).resolves.toBe(true);
+    await expect(dialog(b.page).getByText(/endpoint path such as \/v1\/chat\/completions or a model id/).isVisible()).resolves.toBe(true);
+    const fullText = dialog(b.page).getByRole('link', { name: /llms-full\.txt/ });
+    const fullTextUrl = new URL((await fullText.getAttribute('href'))!, b.page.url());
+    const response = await b.page.request.get(fullTextUrl.href);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('# ');
+    // The Quick Start link navigates client-side and closes the dialog.
+    await b.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await dialog(b.page).getByRole('link', { name: 'Start with the Quick Start' }).click();
+    await b.page.waitForURL(site('/docs'));
+    await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
+    await expect(dialog(b.page).count()).resolves.toBe(0);
+    await expect(b.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).resolves.toBe(true);
+  });
+
+  it('indexes content only: no interface text anywhere in the index, header cells not glued', () => {
+    const pages = indexedPages();
+    expect(pages.length).toBeGreaterThan(40);
+    const problems = pages.flatMap((page) => interfaceTextIn(page.content).map((text) => `${page.url}: ${text}`));
+    expect(problems).toEqual([]);
+    const embedding = pages.find((page) => page.url.endsWith('/openai/embedding/'))!;
+    expect(embedding.content).toContain('Name Type Required Default Description');
+    // The endpoint's path is a word of its own, once.
+    expect(embedding.content).toContain('Endpoint. POST /v1/embeddings.');
+    expect(embedding.meta.trail).toBe('API REFERENCE › OpenAI');
+  });
+
+  it.each(['embedding', 'copy page', 'markdown', 'chatgpt', 'endpoint', 'request body', 'authentication', 'model'])(
+    'shows no interface text in any result excerpt for "%s"',
+    async (query) => {
+      await b.page.goto(site('/docs'));
+      await ready(b.page);
+      await searchButton(b.page).click();
+      await dialog(b.page).getByRole('combobox').fill(query);
+      await dialog(b.page).locator('[role="listbox"], [data-search-no-results]').first().waitFor();
+      const texts = await dialog(b.page)
+        .getByRole('option')
+        .evaluateAll((options) => options.map((o) => o.lastElementChild?.textContent ?? ''));
+      expect(texts.flatMap((text) => interfaceTextIn(text))).toEqual([]);
+      // The section headings shown carry no anchor "#" either.
+      const headings = await dialog(b.page)
+        .getByRole('option')
+        .evaluateAll((options) => options.map((o) => o.firstElementChild?.textContent ?? ''));
+      expect(headings.filter((heading) => /\w#$/.test(heading))).toEqual([]);
+    },
+  );
+
+  it('shows each page with its sidebar path, so pages of the same name are told apart', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await openAndSearch(b.page, 'chat');
+    const headers = await dialog(b.page)
+      .getByRole('group')
+      .evaluateAll((groups) => groups.map((g) => (g.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' | ')));
+    expect(headers).toEqual(expect.arrayContaining(['OpenAI Chat Completions | API REFERENCE › OpenAI', 'DeepSeek Chat | API REFERENCE › Deepseek']));
+  });
+
+  it('makes every result a link: Ctrl+click and middle click open it in a new tab, the dialog stays', async () => {
+    await b.page.goto(site('/docs'));
+    await ready(b.page);
+    await openAndSearch(b.page, 'embedding');
+    const options = dialog(b.page).getByRole('option');
+    const first = options.first();
+    const url = (await first.getAttribute('data-url'))!;
+    await expect(first.evaluate((el) => el.tagName)).resolves.toBe('A');
+    await expect(first.getAttribute('href')).resolves.toBe(url);
+
+    for (const click of [() => first.click({ modifiers: ['Control'] }), () => first.click({ button: 'middle' })]) {
+      const [tab] = await Promise.all([b.context.waitForEvent('page'), click()]);
+      await tab.waitForLoadState('domcontentloaded');
+      expect(tab.url()).toBe(site(url));
+      await tab.close();
+      expect(new URL(b.page.url()).pathname).toBe('/docs');
+      await expect(dialog(b.page).isVisible()).resolves.toBe(true);
+    }
+    // A plain click still navigates in the page, client-side.
+    await b.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await first.click();
+    await b.page.waitForURL(site(url));
+    await expect(dialog(b.page).count()).resolves.toBe(0);
+    await expect(b.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).resolves.toBe(true);
+    expect(b.errors).toEqual([]);
   });
 
   it('remembers recent searches across page loads', async () => {
@@ -241,7 +357,11 @@ describe('search', () => {
   });
 
   describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
-    it.each([1280, 420])('has no axe violations in the open dialog with results at %i px', async (width) => {
+    it.each([
+      [1280, 'embedding'],
+      [420, 'embedding'],
+      [1280, 'qqxxzzvv'],
+    ])('has no axe violations in the open dialog at %i px for "%s"', async (width, query) => {
       await b.page.setViewportSize({ width, height: 800 });
       if (mode === 'dark') {
         await b.page.addInitScript(() => {
@@ -256,7 +376,9 @@ describe('search', () => {
       await b.page.evaluate((m) => {
         document.documentElement.dataset.theme = m;
       }, mode);
-      await openAndSearch(b.page, 'embedding');
+      await searchButton(b.page).click();
+      await dialog(b.page).getByRole('combobox').fill(query);
+      await dialog(b.page).locator('[role="listbox"], [data-search-no-results]').first().waitFor();
       await b.page.keyboard.press('ArrowDown');
       await b.page.addScriptTag({ path: AXE_PATH });
       const violations = await b.page.evaluate(async () => {
@@ -268,7 +390,7 @@ describe('search', () => {
       });
       expect(violations).toEqual([]);
       if (process.env.SEARCH_SCREENSHOTS) {
-        await b.page.screenshot({ path: `/tmp/search-${mode}-${width}.png` });
+        await b.page.screenshot({ path: `/tmp/search-${mode}-${width}-${query}.png` });
       }
     });
   });

@@ -10,7 +10,8 @@
  *
  * The HTML is deliberately small and regular: escaped text, `<span class="tk-X">` for the few token
  * colours of our palette (see TOKEN_CLASSES), and, only when lines are highlighted, one
- * `<span class="ln">` / `<span class="ln hl">` per line. Stripping the tags and unescaping `&lt;`,
+ * `<span class="ln">` / `<span class="ln hl">` per line, and `<span data-pagefind-ignore="">` around the
+ * origin of each URL with a path (see urlOrigins). Stripping the tags and unescaping `&lt;`,
  * `&gt;` and `&amp;` gives back the exact source (the CodeBlock component relies on that to copy).
  * The API-key placeholder is never split across spans, so the component can swap it in the HTML.
  *
@@ -178,27 +179,49 @@ function characterClasses(code: string, grammar: string | null): string[] {
   return classes;
 }
 
-/** HTML of one line: runs of equal class become one span. */
-function lineHtml(text: string, classes: readonly string[]): string {
+/**
+ * HTML of one line: runs of equal class become one span; a run inside a URL's origin is wrapped in
+ * a span that the search index skips.
+ */
+function lineHtml(text: string, classes: readonly string[], origin: readonly boolean[]): string {
   let html = '';
   let start = 0;
   for (let i = 1; i <= text.length; i += 1) {
-    if (i === text.length || classes[i] !== classes[start]) {
+    if (i === text.length || classes[i] !== classes[start] || origin[i] !== origin[start]) {
       const run = escapeHtml(text.slice(start, i));
-      html += classes[start] ? `<span class="tk-${classes[start]}">${run}</span>` : run;
+      const coloured = classes[start] ? `<span class="tk-${classes[start]}">${run}</span>` : run;
+      html += origin[start] ? `<span data-pagefind-ignore="">${coloured}</span>` : coloured;
       start = i;
     }
   }
   return html;
 }
 
+/**
+ * Where the origins (`https://api.llmprovider.example`) of URLs with a path are, as [start, end)
+ * offsets. Pagefind splits words at dots but not at slashes, so it would index
+ * `https://api.llmprovider.example/v1/embeddings` as one word that the `/v1/embeddings` a reader
+ * types never matches. With the origin left out of the index (it is the same on every page and
+ * finds nothing useful), the path is a word of its own, found by `/v1/embeddings` and shown once
+ * in excerpts (`POST /v1/embeddings`). The code on the page and the copied code keep the full URL.
+ */
+export function urlOrigins(code: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const match of code.matchAll(/https?:\/\/[^\s/'"`\\<>]+(?=\/[^\s'"`\\?#<>),.;:])/g)) {
+    ranges.push([match.index!, match.index! + match[0].length]);
+  }
+  return ranges;
+}
+
 /** Highlighted HTML of a code sample (see the module comment for its shape). */
 export function highlightToHtml(code: string, language: string | null | undefined, highlight: ReadonlySet<number> = new Set()): string {
   const classes = characterClasses(code, grammarOf(language));
+  const origin = new Array<boolean>(code.length).fill(false);
+  for (const [start, end] of urlOrigins(code)) origin.fill(true, start, end);
   const lines: string[] = [];
   let offset = 0;
   for (const text of code.split('\n')) {
-    lines.push(lineHtml(text, classes.slice(offset, offset + text.length)));
+    lines.push(lineHtml(text, classes.slice(offset, offset + text.length), origin.slice(offset, offset + text.length)));
     offset += text.length + 1;
   }
   if (highlight.size === 0) return lines.join('\n');
@@ -220,26 +243,6 @@ function attribute(name: string, value: string) {
   return { type: 'mdxJsxAttribute', name, value };
 }
 
-/**
- * Paths of the URLs in a code sample, as extra words for the search index. The index splits
- * words at dots but not at slashes, so `https://api.llmprovider.example/v1/embeddings` is found by
- * `example/v1/embeddings` and not by the `/v1/embeddings` a reader types. Each path is listed
- * whole and from each version segment on (`/minimax/v1/text/x` also gives `/v1/text/x`).
- */
-export function urlPathTerms(code: string): string[] {
-  const terms = new Set<string>();
-  for (const match of code.matchAll(/https?:\/\/[^\s/'"`]+(\/[^\s'"`\\?#]*)/g)) {
-    const path = match[1].replace(/[),.;:]+$/, '');
-    if (path.length < 2) continue;
-    terms.add(path);
-    const segments = path.split('/');
-    segments.forEach((segment, index) => {
-      if (index > 1 && /^v\d+(?:beta\d*|alpha\d*)?$/.test(segment)) terms.add(`/${segments.slice(index).join('/')}`);
-    });
-  }
-  return [...terms];
-}
-
 /** The `<CodeBlock>` element that replaces a fenced code node. */
 export function codeBlockElement(node: MdNode): MdNode {
   const meta = parseMeta(node.meta);
@@ -247,8 +250,6 @@ export function codeBlockElement(node: MdNode): MdNode {
   const attributes = [attribute('html', highlightToHtml(node.value ?? '', language, meta.lines))];
   if (language) attributes.push(attribute('language', language));
   if (meta.title) attributes.push(attribute('title', meta.title));
-  const terms = urlPathTerms(node.value ?? '');
-  if (terms.length > 0) attributes.push(attribute('searchTerms', terms.join(' ')));
   return { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [], position: node.position };
 }
 

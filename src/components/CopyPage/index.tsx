@@ -198,7 +198,8 @@ export default function CopyPage({ path }: CopyPageProps) {
   };
 
   return (
-    <div className={styles.root} ref={root} onBlur={onBlur}>
+    // Interface, not content: kept out of the search index.
+    <div className={styles.root} ref={root} onBlur={onBlur} data-pagefind-ignore="">
       <div className={styles.group}>
         <button type="button" className={styles.main} onClick={copy} aria-busy={status === 'copying'} data-status={status}>
           {status === 'copied' ? <CheckIcon /> : <CopyIcon />}

@@ -4,6 +4,7 @@ import { useSiteLocation } from '../../contexts/Location';
 import { useDocsData } from '../../hooks/useDocsData';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { translate } from '../../i18n/translate';
+import { findTrail, type Sidebar } from '../../utils/sidebar';
 import { buildToc, tocLevels } from '../../utils/toc';
 import Breadcrumbs from '../Breadcrumbs';
 import Pagination from '../Pagination';
@@ -66,6 +67,21 @@ export function formatDate(iso: string | null | undefined): string | undefined {
   return dateFormat.format(date);
 }
 
+/** Separator of the sidebar path that search results show (`API Reference › OpenAI`). */
+export const TRAIL_SEPARATOR = ' › ';
+
+/**
+ * The page's place in the sidebar above the page itself, for search results to tell apart pages
+ * of the same name (Chat under OpenAI, Chat under DeepSeek): `API Reference › OpenAI`, or '' for
+ * a page at the top of the sidebar.
+ */
+export function searchTrail(sidebar: Sidebar, pathname: string): string {
+  return findTrail(sidebar, pathname)
+    .slice(0, -1)
+    .map((item) => item.label)
+    .join(TRAIL_SEPARATOR);
+}
+
 /**
  * A documentation page: breadcrumbs, the MDX body, table of contents and pagination. The sidebar
  * next to it belongs to the shell (src/components/DocRoot), so it stays mounted across pages.
@@ -82,6 +98,7 @@ export default function DocPage({ data, context, children }: DocPageProps) {
 
   const editUrl = editUrlOf(fields.sourcePath);
   const lastUpdated = formatDate(fields.lastModified);
+  const trail = searchTrail(sidebar, pathname);
 
   return (
     <>
@@ -92,7 +109,9 @@ export default function DocPage({ data, context, children }: DocPageProps) {
             <div className={styles.content}>
               <Breadcrumbs sidebar={sidebar} pathname={pathname} />
               {showToc && <TocMobile toc={toc} />}
-              <article className="markdown" data-pagefind-body="">
+              {/* The search index holds the article only (title, prose, tables, code; the
+                  interface inside it is marked data-pagefind-ignore) and the sidebar path as meta. */}
+              <article className="markdown" data-pagefind-body="" data-pagefind-meta={trail ? `trail:${trail}` : undefined}>
                 <TitleRow>
                   <h1>{frontmatter.title}</h1>
                   <CopyPage path={fields.slug} />

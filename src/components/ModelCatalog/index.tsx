@@ -84,7 +84,7 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
       <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className={styles.table}>
           <caption id={`${id}-caption`} className={styles.caption}>
-            {translate('modelCatalog.caption', { date: checkedOn })}
+            {translate('modelCatalog.caption', { date: checkedOn })}{' '}
           </caption>
           <thead>
             <tr>
@@ -103,6 +103,7 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
                     ) : (
                       label
                     )}
+                    {' '}
                   </th>
                 );
               })}
@@ -115,6 +116,7 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
                   <Link to={model.docs}>
                     <code>{model.modelId}</code>
                   </Link>
+                  {/* Keeps the id apart from the next cell in the search index (see mdx/Table). */}{' '}
                 </th>
                 <td>{model.vendor}</td>
                 <td>{model.type}</td>

@@ -4,12 +4,22 @@
  */
 import { pathPrefix, stripPrefix } from '../../utils/paths';
 
+/** One section of a page in a Pagefind result. */
+export interface PagefindSubResult {
+  readonly url: string;
+  readonly title: string;
+  readonly excerpt: string;
+  /** The matched words of the section with their scores (weight by heading level, and so on). */
+  readonly weighted_locations?: ReadonlyArray<{ readonly balanced_score: number }>;
+}
+
 /** The part of a Pagefind result's data the dialog reads. */
 export interface PagefindResultData {
   readonly url: string;
   readonly excerpt: string;
-  readonly meta: { readonly title?: string };
-  readonly sub_results?: ReadonlyArray<{ readonly url: string; readonly title: string; readonly excerpt: string }>;
+  /** `title` is the page's h1; `trail` its sidebar path (`API REFERENCE › OpenAI`, see DocPage). */
+  readonly meta: { readonly title?: string; readonly trail?: string };
+  readonly sub_results?: ReadonlyArray<PagefindSubResult>;
 }
 
 export interface PagefindResult {
@@ -43,6 +53,8 @@ export interface SearchHit {
 export interface SearchGroup {
   readonly pageUrl: string;
   readonly title: string;
+  /** Where the page sits in the sidebar, e.g. `API REFERENCE › OpenAI` ('' at the top). */
+  readonly trail: string;
   readonly hits: ReadonlyArray<SearchHit>;
 }
 
@@ -65,12 +77,30 @@ export function toSitePath(url: string, prefix = pathPrefix()): string {
   return `${clean || '/'}${hash}`;
 }
 
+/** How well a section matched: the sum of its matched words' scores. */
+function sectionScore(sub: PagefindSubResult): number {
+  return (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
+}
+
+/**
+ * The sections to show for a page: Pagefind lists them in page order, so the ones that match best
+ * (`stream` in the Streaming section, not in the request body table above it) come first, at most
+ * MAX_HITS_PER_PAGE; equal scores keep page order.
+ */
+export function bestSections(subs: ReadonlyArray<PagefindSubResult>): PagefindSubResult[] {
+  return subs
+    .map((sub, index) => ({ sub, index, score: sectionScore(sub) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, MAX_HITS_PER_PAGE)
+    .map(({ sub }) => sub);
+}
+
 /** One page's data as a group of options (`groupIndex` keeps option ids unique). */
 export function toGroup(data: PagefindResultData, groupIndex: number): SearchGroup {
   const pageUrl = toSitePath(data.url);
   const title = data.meta.title?.trim() || pageUrl;
-  const subs = data.sub_results && data.sub_results.length > 0 ? data.sub_results : [{ url: data.url, title, excerpt: data.excerpt }];
-  const hits = subs.slice(0, MAX_HITS_PER_PAGE).map((sub, hitIndex) => {
+  const subs = data.sub_results && data.sub_results.length > 0 ? bestSections(data.sub_results) : [{ url: data.url, title, excerpt: data.excerpt }];
+  const hits = subs.map((sub, hitIndex) => {
     const url = toSitePath(sub.url);
     return {
       id: `search-hit-${groupIndex}-${hitIndex}`,
@@ -80,7 +110,7 @@ export function toGroup(data: PagefindResultData, groupIndex: number): SearchGro
       excerpt: sub.excerpt,
     };
   });
-  return { pageUrl, title, hits };
+  return { pageUrl, title, trail: data.meta.trail?.trim() ?? '', hits };
 }
 
 /** Every option of every group, in display order (the order arrow keys follow). */

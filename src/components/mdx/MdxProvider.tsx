@@ -5,7 +5,7 @@ import Callout from './Callout';
 import CodeBlock from './CodeBlock';
 import { H2, H3, H4 } from './Heading';
 import MdxLink from './MdxLink';
-import Table from './Table';
+import Table, { TableHeaderCell } from './Table';
 import Tabs, { TabItem } from './Tabs';
 import type { MdxComponentName } from './names';
 // In the browser bundle this is ModelCatalog/lazy.tsx: the table's code downloads only with the pages that show it.
@@ -27,6 +27,7 @@ export const mdxComponents = {
   h4: H4,
   a: MdxLink,
   table: Table,
+  th: TableHeaderCell,
   CodeBlock,
   Tabs,
   TabItem,

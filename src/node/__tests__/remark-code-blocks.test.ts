@@ -6,7 +6,7 @@ import remarkCodeBlocks, {
   highlightToHtml,
   htmlToText,
   parseMeta,
-  urlPathTerms,
+  urlOrigins,
 } from '../remark-code-blocks';
 
 describe('parseMeta', () => {
@@ -157,29 +157,30 @@ describe('remarkCodeBlocks', () => {
   });
 });
 
-describe('urlPathTerms', () => {
-  it('lists the paths of URLs in the code, also from a version segment on', () => {
-    expect(urlPathTerms('POST https://api.llmprovider.example/v1/embeddings')).toEqual(['/v1/embeddings']);
-    expect(urlPathTerms('curl "https://api.llmprovider.example/minimax/v1/text/chatcompletion_v2?x=1" \\')).toEqual([
-      '/minimax/v1/text/chatcompletion_v2',
-      '/v1/text/chatcompletion_v2',
-    ]);
-    expect(urlPathTerms("fetch('https://api.llmprovider.example/gemini/v1beta/models/gemini-2.5-flash:generateContent');")).toEqual([
-      '/gemini/v1beta/models/gemini-2.5-flash:generateContent',
-      '/v1beta/models/gemini-2.5-flash:generateContent',
-    ]);
+describe('urlOrigins', () => {
+  it('finds the origin of every URL that has a path', () => {
+    const code = 'curl "https://api.llmprovider.example/minimax/v1/text/chatcompletion_v2?x=1" \\\nGET http://a.example/v1/models';
+    expect(urlOrigins(code).map(([start, end]) => code.slice(start, end))).toEqual(['https://api.llmprovider.example', 'http://a.example']);
   });
 
-  it('lists each path once and ignores code without URLs or with a bare host', () => {
-    expect(urlPathTerms('GET https://a.example/v1/models\nGET https://a.example/v1/models')).toEqual(['/v1/models']);
-    expect(urlPathTerms('print("hello")')).toEqual([]);
-    expect(urlPathTerms('https://api.llmprovider.example/ and https://api.llmprovider.example')).toEqual([]);
+  it('leaves bare hosts and code without URLs alone', () => {
+    expect(urlOrigins('print("hello")')).toEqual([]);
+    expect(urlOrigins('https://api.llmprovider.example/ and https://api.llmprovider.example')).toEqual([]);
   });
 
-  it('gives CodeBlock the terms as a prop', () => {
+  it('keeps origins out of the search index but in the code: the path is indexed as a word of its own', () => {
+    const html = highlightToHtml('POST https://api.llmprovider.example/v1/embeddings', 'http');
+    expect(html).toContain('<span data-pagefind-ignore="">');
+    // What Pagefind indexes: the HTML without the ignored spans.
+    const indexed = htmlToText(html.replace(/<span data-pagefind-ignore="">(?:<span[^>]*>[^<]*<\/span>|[^<])*<\/span>/g, ''));
+    expect(indexed).toBe('POST /v1/embeddings');
+    expect(htmlToText(html)).toBe('POST https://api.llmprovider.example/v1/embeddings');
+  });
+
+  it('gives CodeBlock no extra search words', () => {
     const tree = { type: 'root', children: [{ type: 'code', lang: 'http', meta: null, value: 'GET https://x.example/v1/models' }] };
     remarkCodeBlocks()(tree as never);
-    const element = (tree.children[0] as unknown as { attributes: Array<{ name: string; value: string }> });
-    expect(element.attributes.find((a) => a.name === 'searchTerms')?.value).toBe('/v1/models');
+    const element = tree.children[0] as unknown as { attributes: Array<{ name: string; value: string }> };
+    expect(element.attributes.map((a) => a.name)).toEqual(['html', 'language']);
   });
 });

@@ -31,7 +31,7 @@ jest.setTimeout(20_000);
 const modelColumn = () =>
   screen
     .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.textContent?.trim());
 
 describe('ModelCatalog', () => {
   it('renders every model in a captioned table with column headers', () => {

@@ -1,8 +1,10 @@
 import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { navigate } from 'gatsby';
+import { Link, navigate } from 'gatsby';
+import { siteConfig } from '../../../config/runtime';
 import { translate } from '../../../i18n/translate';
 import { useStorageSlot } from '../../../hooks/useStorageSlot';
+import { withPrefix } from '../../../utils/paths';
 import { STORAGE_KEYS } from '../../../utils/storage';
 import { loadPagefind } from '../pagefind';
 import {
@@ -33,7 +35,13 @@ export interface SearchDialogProps {
 type IndexState = 'loading' | 'ready' | 'error';
 type QueryState = 'idle' | 'searching' | 'done';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// Results are links out of the tab order (reached with the arrow keys), so Tab skips them.
+const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A click that the browser should handle itself: new tab or window, download, other buttons. */
+function opensElsewhere(event: React.MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
 
 function Excerpt({ html, heading }: { readonly html: string; readonly heading: string }) {
   const parts = useMemo(() => withoutLeadingHeading(parseExcerpt(html), heading), [html, heading]);
@@ -88,6 +96,8 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
   const [query, setQuery] = useState('');
   const [queryState, setQueryState] = useState<QueryState>('idle');
   const [groups, setGroups] = useState<SearchGroup[]>([]);
+  // The query that `groups` answer: while a new query is being searched, the old results stay.
+  const [answered, setAnswered] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const [storedRecent, recentSlot] = useStorageSlot(STORAGE_KEYS.recentSearches);
   const recent = useMemo(() => parseRecent(storedRecent), [storedRecent]);
@@ -137,6 +147,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     const trimmed = query.trim();
     if (!trimmed) {
       setGroups([]);
+      setAnswered('');
       setActiveIndex(-1);
       setQueryState('idle');
       return undefined;
@@ -153,10 +164,12 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
         const next = data.map((item, index) => toGroup(item, index));
         // Set together so no render shows options without an active one.
         setGroups(next);
+        setAnswered(trimmed);
         setActiveIndex(next.length > 0 ? 0 : -1);
       } catch {
         if (!current) return;
         setGroups([]);
+        setAnswered(trimmed);
         setActiveIndex(-1);
       }
       setQueryState('done');
@@ -175,13 +188,15 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     element?.scrollIntoView?.({ block: 'nearest' });
   }, [activeHit, baseId]);
 
+  const remember = useCallback(() => recentSlot.set(JSON.stringify(addRecent(recent, query))), [recent, query, recentSlot]);
+
   const choose = useCallback(
     (hit: SearchHit) => {
-      recentSlot.set(JSON.stringify(addRecent(recent, query)));
+      remember();
       onClose();
       navigate(hit.url);
     },
-    [recent, query, recentSlot, onClose],
+    [remember, onClose],
   );
 
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -289,36 +304,78 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
       );
   } else if (groups.length === 0 && queryState === 'done') {
     body = (
-      <div className={styles.message}>
+      <div className={styles.message} data-search-no-results="" data-query={trimmed}>
         <p className={styles.noResultsTitle}>{translate('search.noResults.title', { query: trimmed })}</p>
         <p>{translate('search.noResults.suggestion')}</p>
+        <ul className={styles.helpLinks} aria-label={translate('search.noResults.linksLabel')}>
+          <li>
+            {/* The docs' landing page is the Quick Start. */}
+            <Link to={`/${siteConfig.docs.routeBasePath}`} className={styles.helpLink} onClick={onClose}>
+              {translate('search.noResults.quickStart')}
+            </Link>
+          </li>
+          <li>
+            <a href={withPrefix('/llms-full.txt')} className={styles.helpLink}>
+              {translate('search.noResults.fullText')}
+            </a>
+          </li>
+        </ul>
       </div>
     );
   } else if (groups.length > 0) {
     let flatIndex = 0;
     body = (
-      <div role="listbox" id={listboxId} aria-label={translate('search.results.label')} className={styles.results}>
+      <div role="listbox" id={listboxId} aria-label={translate('search.results.label')} className={styles.results} data-query={answered}>
         {groups.map((group, groupIndex) => {
           const groupTitleId = `${baseId}-group-${groupIndex}`;
+          const groupTrailId = `${groupTitleId}-trail`;
           return (
-            <div role="group" key={group.pageUrl} aria-labelledby={groupTitleId} className={styles.group}>
-              <div id={groupTitleId} className={styles.groupTitle}>
-                {group.title}
+            <div
+              role="group"
+              key={group.pageUrl}
+              aria-labelledby={group.trail ? `${groupTitleId} ${groupTrailId}` : groupTitleId}
+              className={styles.group}
+            >
+              {/* The page's title and its place in the sidebar: Chat under OpenAI and Chat under
+                  DeepSeek look different at a glance. */}
+              <div className={styles.groupHeader}>
+                <span id={groupTitleId} className={styles.groupTitle}>
+                  {group.title}
+                </span>
+                {group.trail && (
+                  <span id={groupTrailId} className={styles.groupTrail}>
+                    {group.trail}
+                  </span>
+                )}
               </div>
               {group.hits.map((hit) => {
                 const index = flatIndex++;
                 const selected = index === activeIndex;
+                // The option is the link itself: opening it in a new tab (Ctrl/⌘+click, middle
+                // click, the context menu) works as with any link, while a plain click or Enter
+                // navigates client-side. (A link inside an element with role="option" would be
+                // focusable content inside a control whose children are presentational.)
                 return (
-                  <div
+                  <a
                     key={hit.id}
                     id={`${baseId}-${hit.id}`}
                     role="option"
                     aria-selected={selected}
+                    href={withPrefix(hit.url)}
+                    tabIndex={-1}
                     className={`${styles.option} ${selected ? styles.optionActive : ''}`}
                     data-url={hit.url}
+                    // Keeps focus (and the caret) in the search field.
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => index !== activeIndex && setActiveIndex(index)}
-                    onClick={() => choose(hit)}
+                    onClick={(event) => {
+                      if (opensElsewhere(event)) {
+                        remember();
+                        return;
+                      }
+                      event.preventDefault();
+                      choose(hit);
+                    }}
                   >
                     <span className={styles.hitHeading}>
                       {hit.isSection && (
@@ -329,7 +386,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
                       {hit.heading}
                     </span>
                     <Excerpt html={hit.excerpt} heading={hit.heading} />
-                  </div>
+                  </a>
                 );
               })}
             </div>

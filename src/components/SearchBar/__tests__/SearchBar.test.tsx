@@ -20,7 +20,7 @@ const PAGES: Record<string, PagefindResultData[]> = {
     {
       url: '/docs/api-reference/openai/embedding/',
       excerpt: '',
-      meta: { title: 'OpenAI Embeddings' },
+      meta: { title: 'OpenAI Embeddings', trail: 'API REFERENCE › OpenAI' },
       sub_results: [
         { url: '/docs/api-reference/openai/embedding/', title: 'OpenAI Embeddings', excerpt: 'Turn text into <mark>embedding</mark> vectors' },
         { url: '/docs/api-reference/openai/embedding/#endpoint', title: 'Endpoint', excerpt: 'POST <mark>/v1/embeddings</mark> &lt;x&gt;' },
@@ -29,7 +29,7 @@ const PAGES: Record<string, PagefindResultData[]> = {
     {
       url: '/docs/api-reference/qwen/embedding/',
       excerpt: '',
-      meta: { title: 'Qwen Embeddings' },
+      meta: { title: 'Qwen Embeddings', trail: 'API REFERENCE › Qwen' },
       sub_results: [{ url: '/docs/api-reference/qwen/embedding/#endpoint', title: 'Endpoint', excerpt: 'POST <mark>/v1/embeddings</mark>' }],
     },
   ],
@@ -114,13 +114,23 @@ describe('search dialog', () => {
     const dialog = await openWithClick(user, button);
     await user.type(within(dialog).getByRole('combobox'), 'embedding');
     const listbox = await within(dialog).findByRole('listbox', { name: 'Search results' });
+    // Says which query the listed results answer (they stay while the next query is searched).
+    expect(listbox).toHaveAttribute('data-query', 'embedding');
     const groups = within(listbox).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'OpenAI Embeddings',
-      'Qwen Embeddings',
+    // Each group is named by the page title and its sidebar path, both shown.
+    expect(groups.map((g) => g)).toEqual([
+      within(listbox).getByRole('group', { name: 'OpenAI Embeddings API REFERENCE › OpenAI' }),
+      within(listbox).getByRole('group', { name: 'Qwen Embeddings API REFERENCE › Qwen' }),
     ]);
+    expect(within(groups[1]).getByText('API REFERENCE › Qwen')).toBeVisible();
     expect(within(groups[0]).getAllByRole('option')).toHaveLength(2);
     expect(within(groups[1]).getAllByRole('option')).toHaveLength(1);
+    // Every result is a link to its page or section (path prefix included), out of the tab order.
+    expect(within(listbox).getAllByRole('option').map((o) => [o.tagName, o.getAttribute('href'), o.getAttribute('tabindex')])).toEqual([
+      ['A', '/docs/api-reference/openai/embedding', '-1'],
+      ['A', '/docs/api-reference/openai/embedding#endpoint', '-1'],
+      ['A', '/docs/api-reference/qwen/embedding#endpoint', '-1'],
+    ]);
     const endpoint = within(groups[0]).getAllByRole('option')[1];
     expect(endpoint).toHaveTextContent('Endpoint');
     expect(endpoint.querySelector('mark')).toHaveTextContent('/v1/embeddings');
@@ -170,6 +180,37 @@ describe('search dialog', () => {
     const options = await within(dialog).findAllByRole('option');
     await user.click(options[2]);
     expect(mockedNavigate).toHaveBeenCalledWith('/docs/api-reference/qwen/embedding#endpoint');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+  ])('leaves a %s+click to the browser (new tab or window) and stays open', async (_name, modifiers) => {
+    const { user, button } = setup();
+    const dialog = await openWithClick(user, button);
+    await user.type(within(dialog).getByRole('combobox'), 'embedding');
+    const options = await within(dialog).findAllByRole('option');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...modifiers });
+    // Read on the document, after React's handler; then stop jsdom from trying to navigate.
+    const defaultPreventedByDialog = await new Promise<boolean>((resolve) => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          resolve(event.defaultPrevented);
+          event.preventDefault();
+        },
+        { once: true },
+      );
+      act(() => {
+        options[1].dispatchEvent(click);
+      });
+    });
+    expect(defaultPreventedByDialog).toBe(false);
+    expect(mockedNavigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(RECENT_KEY)!)).toEqual(['embedding']);
   });
 
   it('says so when nothing matches and suggests what to try', async () => {
@@ -179,7 +220,10 @@ describe('search dialog', () => {
     await user.type(input, 'zzzz');
     expect(await within(dialog).findByText('No results for “zzzz”', { selector: 'p' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzz”');
-    expect(within(dialog).getByText(/try fewer or more general words/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Check the spelling.*endpoint path such as \/v1\/chat\/completions.*model id/)).toBeInTheDocument();
+    const help = within(dialog).getByRole('list', { name: 'Other ways in' });
+    expect(within(help).getByRole('link', { name: 'Start with the Quick Start' })).toHaveAttribute('href', '/docs');
+    expect(within(help).getByRole('link', { name: 'Read all docs in one text file (llms-full.txt)' })).toHaveAttribute('href', '/llms-full.txt');
     expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).not.toHaveAttribute('aria-activedescendant');

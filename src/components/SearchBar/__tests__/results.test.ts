@@ -1,4 +1,4 @@
-import { addRecent, flattenHits, parseExcerpt, parseRecent, toGroup, toSitePath, withoutLeadingHeading } from '../results';
+import { addRecent, bestSections, flattenHits, parseExcerpt, parseRecent, toGroup, toSitePath, withoutLeadingHeading } from '../results';
 
 describe('toSitePath', () => {
   it('drops the trailing slash Pagefind adds and keeps the anchor', () => {
@@ -37,6 +37,18 @@ describe('toGroup', () => {
       ['search-hit-2-1', '/docs/a#one', 'One', true],
       ['search-hit-2-2', '/docs/a#two', 'Two', true],
     ]);
+  });
+
+  it('reads the sidebar path from the meta, empty when the page has none', () => {
+    expect(toGroup({ ...data, meta: { title: 'Page A', trail: ' API REFERENCE › OpenAI ' } }, 0).trail).toBe('API REFERENCE › OpenAI');
+    expect(toGroup(data, 0).trail).toBe('');
+  });
+
+  it('shows the best-matching sections first, page order among equals', () => {
+    const at = (url: string, ...scores: number[]) => ({ url, title: url, excerpt: '', weighted_locations: scores.map((balanced_score) => ({ balanced_score })) });
+    const subs = [at('/a/'), at('/a/#body', 1), at('/a/#table', 2), at('/a/#streaming', 6, 1), at('/a/#more', 2)];
+    expect(bestSections(subs).map((s) => s.url)).toEqual(['/a/#streaming', '/a/#table', '/a/#more']);
+    expect(toGroup({ url: '/a/', excerpt: '', meta: { title: 'A' }, sub_results: subs }, 0).hits.map((h) => h.url)).toEqual(['/a#streaming', '/a#table', '/a#more']);
   });
 
   it('falls back to the page itself without sub-results', () => {

@@ -37,7 +37,8 @@ export default function ApiKeyField() {
   };
 
   return (
-    <div className={styles.field} data-api-key-field="">
+    // A form, not content: kept out of the search index.
+    <div className={styles.field} data-api-key-field="" data-pagefind-ignore="">
       <label className={styles.label} htmlFor={`${id}-input`}>
         {translate('theme.ApiKeyField.label')} <span className={styles.optional}>{translate('theme.ApiKeyField.optional')}</span>
       </label>

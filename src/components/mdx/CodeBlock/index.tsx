@@ -11,8 +11,6 @@ export interface CodeBlockProps {
   readonly language?: string;
   /** Shown above the code, e.g. a file name. */
   readonly title?: string;
-  /** Paths of the URLs in the code, for the search index only (never shown, never copied). */
-  readonly searchTerms?: string;
   /**
    * Fallback when the build plugin did not run (a plain `<pre><code>` from MDX): the `<code>`
    * element, whose text is shown unhighlighted.
@@ -109,7 +107,7 @@ function CheckIcon() {
  * code (with the reader's API key in place of `YOUR_API_KEY` when they gave one), and horizontal
  * scrolling that keyboard users can reach.
  */
-export default function CodeBlock({ html: highlighted, language: languageProp, title, searchTerms, children }: CodeBlockProps) {
+export default function CodeBlock({ html: highlighted, language: languageProp, title, children }: CodeBlockProps) {
   const fallback = highlighted === undefined ? fromChildren(children) : null;
   const html = highlighted ?? escapeHtml(fallback?.text ?? '');
   const language = (languageProp ?? fallback?.language ?? '').toLowerCase();
@@ -148,7 +146,8 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
 
   return (
     <div className={styles.root} data-language={language || undefined}>
-      <div className={styles.header}>
+      {/* Title, language and Copy button are interface: the search index keeps only the code. */}
+      <div className={styles.header} data-pagefind-ignore="">
         {label !== null && <span className={title ? styles.title : styles.language}>{label}</span>}
         <button
           type="button"
@@ -176,8 +175,7 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
       >
         <code className={language ? `language-${language}` : undefined} dangerouslySetInnerHTML={{ __html: shownHtml }} />
       </pre>
-      {searchTerms && <span hidden>{searchTerms}</span>}
-      <span role="status" className={status === 'failed' ? styles.error : 'visually-hidden'}>
+      <span role="status" className={status === 'failed' ? styles.error : 'visually-hidden'} data-pagefind-ignore="">
         {status === 'copied' ? translate('theme.CodeBlock.copied') : status === 'failed' ? translate('theme.CodeBlock.copyFailed') : ''}
       </span>
     </div>

@@ -35,9 +35,9 @@ export default function Heading({ as: Tag, id, children, className, ...rest }: H
   return (
     <Tag id={id} className={['anchor', styles.heading, className].filter(Boolean).join(' ')} {...rest}>
       {children}
-      <a className={styles.link} href={`#${id}`} aria-label={name} title={name}>
-        <span aria-hidden="true">#</span>
-      </a>
+      {/* The "#" is drawn by CSS: as text it would end the heading's text (in the search index's
+          section titles too, "Response#"), and copying the heading would copy it. */}
+      <a className={styles.link} href={`#${id}`} aria-label={name} title={name} data-pagefind-ignore="" />
     </Tag>
   );
 }

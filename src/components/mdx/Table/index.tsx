@@ -16,3 +16,18 @@ export default function Table(props: TableProps) {
     </div>
   );
 }
+
+export type TableHeaderCellProps = React.ThHTMLAttributes<HTMLTableCellElement>;
+
+/**
+ * A header cell. The trailing space (invisible: it collapses at the end of the cell) keeps header
+ * words apart in the search index, which joins the text of `th` cells without a gap
+ * ("NameTypeRequired"); data cells get their own separator from it.
+ */
+export function TableHeaderCell({ children, ...props }: TableHeaderCellProps) {
+  return (
+    <th {...props}>
+      {children}{' '}
+    </th>
+  );
+}

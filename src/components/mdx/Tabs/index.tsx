@@ -110,7 +110,8 @@ export default function Tabs({ groupId, defaultValue, children }: TabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-orientation="horizontal" className={styles.tablist}>
+      {/* Tab buttons and the no-script labels are interface: the search index keeps the panels' content. */}
+      <div role="tablist" aria-orientation="horizontal" className={styles.tablist} data-pagefind-ignore="">
         {items.map((item, index) => {
           const isSelected = item.props.value === selected;
           return (
@@ -143,7 +144,7 @@ export default function Tabs({ groupId, defaultValue, children }: TabsProps) {
           hidden={item.props.value !== selected}
           className={styles.panel}
         >
-          <p className={styles.noScriptLabel}>{item.props.label ?? item.props.value}</p>
+          <p className={styles.noScriptLabel} data-pagefind-ignore="">{item.props.label ?? item.props.value}</p>
           {item}
         </div>
       ))}

@@ -36,7 +36,7 @@ function FakeMdx() {
 describe('MdxComponentsProvider', () => {
   it('provides every component MDX pages use without imports', () => {
     // Every registered name (the build accepts exactly these) plus the Markdown elements we style.
-    expect(Object.keys(mdxComponents).sort()).toEqual([...MDX_COMPONENT_NAMES, 'a', 'h2', 'h3', 'h4', 'pre', 'table'].sort());
+    expect(Object.keys(mdxComponents).sort()).toEqual([...MDX_COMPONENT_NAMES, 'a', 'h2', 'h3', 'h4', 'pre', 'table', 'th'].sort());
     render(
       <MdxComponentsProvider>
         <FakeMdx />

@@ -144,7 +144,8 @@ describe('compileMdx: what the build reads off one syntax tree', () => {
     const tabs = found.find(([type]) => type === 'Tabs')!;
     expect(tabs[1]).toEqual({ groupId: 'language', values: ['curl', 'python'], count: 2, flag: true });
     const code = found.find(([type]) => type === 'CodeBlock')!;
-    expect(code[1]).toMatchObject({ language: 'bash', title: 'call.sh', searchTerms: '/v1/chat/completions' });
+    expect(code[1]).toMatchObject({ language: 'bash', title: 'call.sh' });
+    expect(String((code[1] as { html: string }).html)).toContain('<span data-pagefind-ignore="">');
     expect(String((code[1] as { html: string }).html)).toContain('<span class="ln hl">');
   });
 

@@ -37,13 +37,13 @@ describe('CodeBlock', () => {
     expect(code.textContent).toBe(TEXT);
   });
 
-  it('keeps search terms out of sight and out of the copied code', async () => {
-    const { container } = render(<CodeBlock html={HTML} language="bash" searchTerms="/v1/models" />);
-    const terms = screen.getByText('/v1/models');
-    expect(terms).not.toBeVisible();
-    expect(container.querySelector('pre')).not.toContainElement(terms);
-    await clickCopy();
-    expect(writeText).toHaveBeenCalledWith(TEXT);
+  it('keeps its title, Copy button and status out of the search index', () => {
+    const { container } = render(<CodeBlock html={HTML} language="bash" title="models.sh" />);
+    const ignored = Array.from(container.querySelectorAll('[data-pagefind-ignore]'));
+    expect(ignored.some((element) => element.contains(screen.getByText('models.sh')))).toBe(true);
+    expect(ignored.some((element) => element.contains(screen.getByRole('button', { name: 'Copy code to clipboard' })))).toBe(true);
+    expect(ignored.some((element) => element.contains(screen.getByRole('status')))).toBe(true);
+    expect(ignored.some((element) => element.contains(container.querySelector('pre')))).toBe(false);
   });
 
   it('names the language when there is no title', () => {

@@ -16,6 +16,8 @@ describe('Heading', () => {
     const link = screen.getByRole('link', { name: 'Direct link to Request body' });
     expect(link).toHaveAttribute('href', '#request-body');
     expect(link).toHaveAttribute('title', 'Direct link to Request body');
+    // The link's "#" is drawn by CSS, so the heading's text (search index, copying) has none.
+    expect(heading.textContent).toBe('Request body');
   });
 
   it('puts the link in the tab order so keyboard users reveal it by focus', async () => {
