@@ -7,6 +7,7 @@ import { installRouteLoading, routeRendered } from './src/utils/route-loading';
 import { releaseRouterFocus } from './src/utils/route-focus';
 import { markAppStarted } from './src/components/BaseUrlBanner';
 import { installUrlRepair } from './src/utils/url-repair';
+import { preloadModelCatalogOnFirstLoad } from './src/components/ModelCatalog/lazy';
 import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
@@ -18,6 +19,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installUrlRepair(); // first: a malformed path or hash must not reach Gatsby's decoding (src/utils/url-repair.ts)
   markAppStarted();
   installRouteLoading({ onFirstLoadFailure: showPageLoadFailure });
+  return preloadModelCatalogOnFirstLoad(); // Gatsby hydrates once this resolves
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

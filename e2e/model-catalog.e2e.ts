@@ -38,4 +38,22 @@ describe('model catalogue on the pricing page', () => {
     await expect(rows.allInnerTexts()).resolves.toEqual([...expected].sort());
     expect(b.errors).toEqual([]);
   });
+
+  it('hydrates the server-rendered table when its code arrives after the page (no React #421)', async () => {
+    // The table's own chunk: the one file that renders the data-model-catalog attribute.
+    const publicDir = path.resolve(__dirname, '../public');
+    const chunks = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(publicDir, name), 'utf8').includes('"data-model-catalog":'));
+    expect(chunks).toHaveLength(1);
+    // Held back well past hydration: without the preload, the first state update after
+    // hydration reached the table's boundary while it still waited for this code.
+    await b.page.route(`**/${chunks[0]}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await b.page.goto(site(PAGE));
+    await b.page.getByRole('combobox', { name: 'Vendor' }).waitFor();
+    await b.page.locator('[data-search-hint]').filter({ hasText: /\S/ }).waitFor();
+    expect(b.errors).toEqual([]);
+    await expect(b.page.locator('main table tbody th[scope="row"]').count()).resolves.toBe(catalog.models.length);
+  });
 });

@@ -51,7 +51,7 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
   const checkedOn = all[0]?.checkedOn ?? '';
 
   return (
-    <div className={styles.catalog}>
+    <div className={styles.catalog} data-model-catalog="">
       {enhanced && (
         <div className={styles.controls} role="group" aria-label={translate('modelCatalog.filters')}>
           <label className={styles.control}>
