@@ -1,8 +1,9 @@
 /**
  * Content checks that need no Gatsby build, on the build's own compile step: every MDX file
- * compiles (the same errors a build would stop on), no placeholder prose is left, and every code
+ * compiles (the same errors a build would stop on), no placeholder prose is left, every code
  * sample, read from the page's syntax tree, is valid for its language (JSON parses, Python
- * compiles, JavaScript parses, shell passes `bash -n`).
+ * compiles, JavaScript parses, shell passes `bash -n`), and every error code a page's error tables
+ * and sample bodies use is in content/errors.json with the same status (as the build checks).
  *
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts            # all of content/
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts file.mdx   # some files
@@ -16,7 +17,8 @@ import path from 'path';
 import * as acorn from 'acorn';
 import matter from 'gray-matter';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
-import { compileMdx, CompileError, type CodeSample } from './index';
+import { ERRORS_FILE, checkErrorRefs, parseErrorCatalog, type ErrorCatalog } from '../errors';
+import { compileMdx, CompileError, type CodeSample, type ErrorRef } from './index';
 
 const FORBIDDEN = [/\bTODO\b/, /\bTBD\b/, /lorem ipsum/i, /\bFIXME\b/];
 
@@ -55,6 +57,14 @@ export function checkSample({ lang, code }: CodeSample): string | null {
   return null;
 }
 
+let errorCatalog: ErrorCatalog | null = null;
+
+/** content/errors.json, read once (an invalid catalogue throws, naming entry and field). */
+function loadErrorCatalog(): ErrorCatalog {
+  errorCatalog ??= parseErrorCatalog(fs.readFileSync(path.resolve(__dirname, '../../..', ERRORS_FILE), 'utf8'));
+  return errorCatalog;
+}
+
 /** Problems of one file, as `file:line: problem` lines; `samples` counts its code blocks. */
 export function checkFile(file: string): { problems: string[]; samples: number } {
   const problems: string[] = [];
@@ -62,8 +72,9 @@ export function checkFile(file: string): { problems: string[]; samples: number }
   const { data, content } = matter(text);
   const at = text.lastIndexOf(content);
   let samples: CodeSample[] = [];
+  let errorRefs: ErrorRef[] = [];
   try {
-    samples = compileMdx(
+    ({ samples, errorRefs } = compileMdx(
       {
         body: content,
         file,
@@ -74,7 +85,7 @@ export function checkFile(file: string): { problems: string[]; samples: number }
         markdown: false,
       },
       { url: 'https://docs.llmprovider.example', baseUrl: '/', apiBaseUrl: SAMPLE_API_BASE_URL },
-    ).samples;
+    ));
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
     problems.push(...error.problems);
@@ -87,6 +98,7 @@ export function checkFile(file: string): { problems: string[]; samples: number }
     const problem = checkSample(sample);
     if (problem) problems.push(`${file}:${sample.line}: ${sample.lang} sample: ${problem}`);
   }
+  problems.push(...checkErrorRefs(file, errorRefs, loadErrorCatalog()));
   return { problems, samples: samples.length };
 }
 
