@@ -72,6 +72,12 @@ export const errorBodySchema = z
     body: text('the error body as JSON'),
     /** Where the body carries what identifies the error. */
     codeField: text('the field that identifies the error'),
+    /**
+     * The shape of errors the gateway raises itself (missing key, empty balance, rate limit) in this
+     * format: "vendor" (the body above, so the vendor's SDK reads them) or "openai" (the gateway's
+     * OpenAI-style body; the vendor's own errors keep the body above).
+     */
+    gatewayErrors: z.enum(['vendor', 'openai'], { errorMap: () => ({ message: 'must be "vendor" or "openai": the body errors the gateway raises itself take' }) }),
   })
   .strict();
 
@@ -178,10 +184,7 @@ export interface ErrorRef {
 export function checkErrorRefs(file: string, refs: readonly ErrorRef[], catalog: ErrorCatalog): string[] {
   const problems: string[] = [];
   for (const ref of refs) {
-    // A Dify body or table may also carry a gateway code raised on Dify endpoints (missing_dify_app_id).
-    const entry =
-      catalog.errors.find((e) => e.scheme === ref.scheme && e.code === ref.code) ??
-      (ref.scheme === 'dify' ? catalog.errors.find((e) => e.scheme === 'gateway' && e.code === ref.code && e.formats.includes('dify')) : undefined);
+    const entry = catalog.errors.find((e) => e.scheme === ref.scheme && e.code === ref.code);
     const what = ref.where === 'table' ? 'error table' : 'sample error body';
     const scheme = ref.scheme === 'gateway' ? '' : ` ${ref.scheme === 'dify' ? 'Dify' : 'Kling'}`;
     if (!entry) {
@@ -238,6 +241,8 @@ export const ERROR_TYPE_DEFS = `
     endpoints: String!
     body: String!
     codeField: String!
+    "vendor or openai: the body errors the gateway raises itself take in this format"
+    gatewayErrors: String!
     position: Int!
   }
 `;
@@ -261,6 +266,6 @@ export function errorCatalogData(errorNodes: readonly unknown[], bodyNodes: read
   const bodies = (bodyNodes as Array<ErrorBody & { position: number }>)
     .slice()
     .sort(byPosition)
-    .map(({ format, endpoints, body, codeField }) => ({ format, endpoints, body, codeField }));
+    .map(({ format, endpoints, body, codeField, gatewayErrors }) => ({ format, endpoints, body, codeField, gatewayErrors }));
   return { errors, bodies };
 }

@@ -94,6 +94,7 @@ export default function ErrorCatalog({ errors, bodies }: ErrorCatalogProps) {
             <th scope="col">{translate('errorCatalog.column.endpoints')}</th>
             <th scope="col">{translate('errorCatalog.column.body')}</th>
             <th scope="col">{translate('errorCatalog.column.codeField')}</th>
+            <th scope="col">{translate('errorCatalog.column.gatewayErrors')}</th>
           </tr>
         </thead>
         <tbody>
@@ -105,6 +106,7 @@ export default function ErrorCatalog({ errors, bodies }: ErrorCatalogProps) {
                 <code className={styles.body}>{body.body}</code>
               </td>
               <td>{body.codeField}</td>
+              <td>{translate(body.gatewayErrors === 'vendor' ? 'errorCatalog.gatewayErrors.vendor' : 'errorCatalog.gatewayErrors.openai')}</td>
             </tr>
           ))}
         </tbody>

@@ -12,8 +12,8 @@ const text = fs.readFileSync(path.join(root, 'content/errors.json'), 'utf8');
 function validCatalog(): ErrorCatalog {
   return {
     bodies: [
-      { format: 'openai', endpoints: '/v1/…', body: '{"error": {"code": "x"}}', codeField: 'error.code' },
-      { format: 'dify', endpoints: '/dify/v1/…', body: '{"code": "x", "status": 400}', codeField: 'code' },
+      { format: 'openai', endpoints: '/v1/…', body: '{"error": {"code": "x"}}', codeField: 'error.code', gatewayErrors: 'vendor' },
+      { format: 'dify', endpoints: '/dify/v1/…', body: '{"code": "x", "status": 400}', codeField: 'code', gatewayErrors: 'openai' },
     ],
     errors: [
       { status: 401, code: 'missing_api_key', scheme: 'gateway', type: 'authentication_error', formats: ['openai', 'dify'], cause: 'No key.', fix: 'Send one.', retryable: false },
@@ -127,9 +127,11 @@ describe('checkErrorRefs', () => {
     ]);
   });
 
-  it('keeps Dify codes apart from the gateway codes, except gateway codes raised on Dify endpoints', () => {
+  it('keeps Dify and Kling codes apart from the gateway codes', () => {
     expect(check([ref('invalid_param', 400)])).toEqual([expect.stringContaining('which content/errors.json does not list (it is there as a dify code)')]);
-    expect(check([ref('invalid_param', 400, { scheme: 'dify' }), ref('dify_app_not_found', 404, { scheme: 'dify' })])).toEqual([]);
+    expect(check([ref('invalid_param', 400, { scheme: 'dify' })])).toEqual([]);
+    // The gateway's own errors on Dify endpoints use its OpenAI-style body, not Dify's.
+    expect(check([ref('dify_app_not_found', 404, { scheme: 'dify' })])).toEqual([expect.stringContaining('uses the Dify code "dify_app_not_found"')]);
     expect(check([ref('missing_api_key', 401, { scheme: 'kling' })])).toEqual([expect.stringContaining('uses the Kling code "missing_api_key"')]);
   });
 });
@@ -146,7 +148,7 @@ describe('GraphQL nodes and the component data', () => {
 describe('errorCatalogMarkdown', () => {
   it('writes the body shapes and one table per scheme', () => {
     const md = errorCatalogMarkdown(validCatalog()) as string;
-    expect(md).toContain('| openai | /v1/… | `{"error": {"code": "x"}}` | error.code |');
+    expect(md).toContain('| openai | /v1/… | `{"error": {"code": "x"}}` | error.code | same body |');
     expect(md).toContain('| 401 | `missing_api_key` | all | No key. | Send one. | no |');
     expect(md).toContain('| 404 | `dify_app_not_found` | dify |');
     expect(md).toMatch(/Dify's codes[^\n]*:\n\n\| Status \| Code[^\n]*\n\| - [^\n]*\n\| 400 \| `invalid_param` \| dify \|/);

@@ -22,11 +22,11 @@ export function errorCatalogMarkdown(data: unknown): string | null {
   const { bodies, errors } = result.catalog;
   const formats = bodies.map((b) => b.format);
   const parts = [
-    "Error body by API format (errors the gateway raises itself take the same shape as the vendor's own):",
+    'Error body by API format, and the body of errors the gateway raises itself (missing key, empty balance, rate limit):',
     '',
-    row(['API format', 'Endpoints', 'Body', 'What identifies the error']),
-    row(['-', '-', '-', '-']),
-    ...bodies.map((b) => row([cell(b.format), cell(b.endpoints), `\`${cell(b.body)}\``, cell(b.codeField)])),
+    row(['API format', 'Endpoints', 'Body', 'What identifies the error', 'Errors the gateway raises']),
+    row(['-', '-', '-', '-', '-']),
+    ...bodies.map((b) => row([cell(b.format), cell(b.endpoints), `\`${cell(b.body)}\``, cell(b.codeField), b.gatewayErrors === 'vendor' ? 'same body' : 'OpenAI-style body'])),
   ];
   for (const scheme of ['gateway', 'dify', 'kling'] as const) {
     const rows = errors.filter((e) => e.scheme === scheme).sort((a, b) => a.status - b.status);

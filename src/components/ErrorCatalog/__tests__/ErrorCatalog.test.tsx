@@ -10,8 +10,8 @@ import type { CatalogError, ErrorBody } from '../../../node/errors';
 jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a> }));
 
 const bodies: ErrorBody[] = [
-  { format: 'openai', endpoints: 'OpenAI-compatible', body: '{"error": {"code": "…"}}', codeField: 'error.code' },
-  { format: 'dify', endpoints: 'Dify', body: '{"code": "…", "status": 400}', codeField: 'code' },
+  { format: 'openai', endpoints: 'OpenAI-compatible', body: '{"error": {"code": "…"}}', codeField: 'error.code', gatewayErrors: 'vendor' },
+  { format: 'dify', endpoints: 'Dify', body: '{"code": "…", "status": 400}', codeField: 'code', gatewayErrors: 'openai' },
 ];
 const errors: CatalogError[] = [
   { status: 429, code: 'rate_limit_exceeded', scheme: 'gateway', type: 'rate_limit_error', formats: ['openai', 'dify'], cause: 'Too many.', fix: 'Wait.', retryable: true },
