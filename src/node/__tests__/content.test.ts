@@ -74,4 +74,57 @@ describe('content check', () => {
       `${file}:21: error table pairs "voice_limit_reached" with status 400, but content/errors.json gives it 403: write 403, or change the catalogue`,
     ]);
   }, 60_000);
+
+  it('fails on samples that cannot run as pasted: example.com URLs sent to the gateway, endless polling loops', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'samples.mdx');
+    fs.writeFileSync(
+      file,
+      [
+        '---',
+        'title: Samples',
+        '---',
+        '',
+        '```bash',
+        'curl https://api.llmprovider.example/v1/chat/completions -d \'{"image": "https://example.com/cat.jpg"}\'',
+        'while true; do',
+        '  sleep 5',
+        'done',
+        '```',
+        '',
+        '```json',
+        '{"image": "https://cdn.example.com/a.png"}',
+        '```',
+        '',
+        '```python',
+        'import time',
+        'while True:',
+        '    time.sleep(5)',
+        '```',
+        '',
+        '```python',
+        'import time',
+        'deadline = time.monotonic() + 60',
+        'while True:',
+        '    if time.monotonic() > deadline:',
+        '        raise TimeoutError',
+        '    time.sleep(5)',
+        '```',
+        '',
+        'A link for readers is fine: [docs](https://example.com/docs).',
+        '',
+        '```text',
+        'See https://example.com/page',
+        '```',
+      ].join('\n'),
+    );
+    const result = run(file);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith(file));
+    expect(lines).toEqual([
+      `${file}:5: bash sample: sends https://example.com/cat.jpg to the gateway, which would have to download it and cannot: use a real, stable, publicly fetchable URL (for example a file on upload.wikimedia.org) or inline data`,
+      `${file}:5: bash sample: \`while true\` loops forever when the submit failed or the task never ends: check the submit, then loop \`while [ "$(date +%s)" -lt "$deadline" ]\` and exit 1 when the deadline passes`,
+      `${file}:12: json sample: sends https://cdn.example.com/a.png to the gateway, which would have to download it and cannot: use a real, stable, publicly fetchable URL (for example a file on upload.wikimedia.org) or inline data`,
+      `${file}:16: python sample: polls in an endless loop: give it a deadline (e.g. \`deadline = time.monotonic() + 900\`) and stop with an error when it passes`,
+    ]);
+  }, 60_000);
 });
