@@ -73,4 +73,15 @@ describe('error catalogue on the Error codes page', () => {
     const markdown = fs.readFileSync(path.resolve(__dirname, `../public${PAGE}.md`), 'utf8');
     for (const entry of catalog.errors) expect(markdown).toMatch(new RegExp(`\\| ${entry.status} \\| \\[?\`${entry.code}\``));
   });
+
+  it('renders an endpoint page\'s gateway errors from the catalogue (Dify pages share one source)', async () => {
+    const page = '/docs/api-reference/dify/chat';
+    await b.page.goto(site(page));
+    const table = b.page.locator('main table', { has: b.page.locator('caption', { hasText: /^Errors the gateway raises itself/ }) });
+    await expect(table.locator('tbody th[scope="row"]').allTextContents()).resolves.toEqual(['missing_dify_app_id', 'missing_api_key', 'invalid_api_key', 'dify_app_not_found']);
+    const markdown = fs.readFileSync(path.resolve(__dirname, `../public${page}.md`), 'utf8');
+    expect(markdown).toContain('| 401 | `missing_api_key` |');
+    expect(markdown).not.toContain('\uE000');
+    expect(b.errors).toEqual([]);
+  });
 });

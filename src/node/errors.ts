@@ -203,6 +203,15 @@ export function checkErrorRefs(file: string, refs: readonly ErrorRef[], catalog:
   return problems;
 }
 
+/** The gateway errors named in a `codes` attribute (codes separated by spaces), in that order. */
+export function selectedErrors<T extends Pick<CatalogError, 'code' | 'scheme'>>(errors: readonly T[], codes: string): T[] {
+  return codes
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((code) => errors.find((e) => e.scheme === 'gateway' && e.code === code))
+    .filter((e): e is T => e !== undefined);
+}
+
 /* GraphQL ------------------------------------------------------------------------------------ */
 
 export const CATALOG_ERROR_TYPE = 'CatalogError';

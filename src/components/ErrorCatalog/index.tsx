@@ -9,6 +9,11 @@ export interface ErrorCatalogProps {
   readonly errors: readonly CatalogError[];
   /** The body shape of each API format. */
   readonly bodies: readonly ErrorBody[];
+  /**
+   * Written in the page: gateway codes separated by spaces, e.g. `codes="missing_api_key invalid_api_key"`.
+   * Then only those errors are shown, in one short table (the errors an endpoint page lists).
+   */
+  readonly codes?: string;
 }
 
 const SCHEME_CAPTIONS: Record<ErrorScheme, MessageId> = {
@@ -78,12 +83,49 @@ function ErrorTable({ scheme, errors, formats }: { scheme: ErrorScheme; errors: 
   );
 }
 
+/** The gateway errors named in `codes`, in that order: one table for an endpoint page. */
+function SelectedErrors({ errors, codes }: { errors: readonly CatalogError[]; codes: string }) {
+  const rows = codes
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((code) => errors.find((e) => e.scheme === 'gateway' && e.code === code))
+    .filter((e): e is CatalogError => e !== undefined);
+  return (
+    <div className={styles.catalog}>
+      <Scroller caption={translate('errorCatalog.caption.selected')}>
+        <thead>
+          <tr>
+            {(['errorCatalog.column.status', 'errorCatalog.column.code', 'errorCatalog.column.cause', 'errorCatalog.column.fix'] as const).map((column) => (
+              <th key={column} scope="col">
+                {translate(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((error) => (
+            <tr key={error.code}>
+              <td className={styles.status}>{error.status}</td>
+              <th scope="row" className={styles.code}>
+                <code>{error.code}</code>
+              </th>
+              <td>{error.cause}</td>
+              <td>{error.fix}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Scroller>
+    </div>
+  );
+}
+
 /**
  * The error catalogue (content/errors.json) as tables: the body shape of each API format, then the
  * gateway's codes, Dify's and Kling's, each sorted by status. Static: it renders the same on the
  * server and in the browser.
  */
-export default function ErrorCatalog({ errors, bodies }: ErrorCatalogProps) {
+export default function ErrorCatalog({ errors, bodies, codes }: ErrorCatalogProps) {
+  if (codes !== undefined) return <SelectedErrors errors={errors} codes={codes} />;
   const formats = bodies.map((body) => body.format);
   return (
     <div className={styles.catalog}>

@@ -61,6 +61,8 @@ describe('content check', () => {
         '| When | Status or `error.code` | Cause | Fix |',
         '| --- | --- | --- | --- |',
         '| Submit | 400 `voice_limit_reached` | Wrong status. | None. |',
+        '',
+        '<ErrorCatalog codes="missing_api_key not_a_code" />',
       ].join('\n'),
     );
     const result = run(file);
@@ -72,6 +74,7 @@ describe('content check', () => {
       `${file}:13: sample error body uses the code "invented_code", which content/errors.json does not list: add it to content/errors.json or use a listed code`,
       `${file}:17: sample error body pairs "invalid_param" with status 404, but content/errors.json gives it 400: write 400, or change the catalogue`,
       `${file}:21: error table pairs "voice_limit_reached" with status 400, but content/errors.json gives it 403: write 403, or change the catalogue`,
+      `${file}:23: error table uses the code "not_a_code", which content/errors.json does not list: add it to content/errors.json or use a listed code`,
     ]);
   }, 60_000);
 

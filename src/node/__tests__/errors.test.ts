@@ -154,6 +154,12 @@ describe('errorCatalogMarkdown', () => {
     expect(md).toMatch(/Dify's codes[^\n]*:\n\n\| Status \| Code[^\n]*\n\| - [^\n]*\n\| 400 \| `invalid_param` \| dify \|/);
   });
 
+  it('with a codes attribute, writes only those gateway errors', () => {
+    expect(errorCatalogMarkdown(validCatalog(), { codes: 'dify_app_not_found missing_api_key invalid_param' })).toBe(
+      '| Status | Code | Cause | Fix |\n| - | - | - | - |\n| 404 | `dify_app_not_found` | Unknown app. | Check it. |\n| 401 | `missing_api_key` | No key. | Send one. |\n',
+    );
+  });
+
   it('gives null for data that is not a valid catalogue', () => {
     expect(errorCatalogMarkdown({ errors: [] })).toBeNull();
     expect(errorCatalogMarkdown(null)).toBeNull();

@@ -37,12 +37,11 @@ const site: MarkdownSite = {
 const modelsFile = option('models');
 const catalog = modelsFile ? modelCatalogMarkdown(JSON.parse(fs.readFileSync(modelsFile, 'utf8'))) : null;
 const errorsFile = option('errors');
-const errorTables = errorsFile ? errorCatalogMarkdown(JSON.parse(fs.readFileSync(errorsFile, 'utf8'))) : null;
 const pagePath = option('path') ?? `/docs/${path.basename(file, path.extname(file))}`;
 process.stdout.write(
   pageToMarkdown(
     { title: String(data.title ?? ''), description: (data.description as string | undefined) ?? null, body: content, path: pagePath },
     site,
-    { components: { ModelCatalog: () => catalog, ErrorCatalog: () => errorTables } },
+    { components: { ModelCatalog: () => catalog, ErrorCatalog: (attributes) => (errorsFile ? errorCatalogMarkdown(JSON.parse(fs.readFileSync(errorsFile, 'utf8')), attributes) : null) } },
   ),
 );

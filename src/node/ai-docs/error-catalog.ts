@@ -4,7 +4,7 @@
  * Dify's and Kling's codes sorted by status. Pure; reads nothing itself. Data that does not pass
  * the catalogue's validation (src/node/errors.ts) gives null, and the build warns.
  */
-import { validateErrorCatalog, type CatalogError, type ErrorScheme } from '../errors';
+import { selectedErrors, validateErrorCatalog, type CatalogError, type ErrorScheme } from '../errors';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -15,11 +15,18 @@ const HEADINGS: Record<ErrorScheme, string> = {
   kling: "Kling's codes on the Kling endpoints, in Kling's body",
 };
 
-/** The catalogue as GFM tables, or null when the data is not a valid catalogue. */
-export function errorCatalogMarkdown(data: unknown): string | null {
+/**
+ * The catalogue as GFM tables, or null when the data is not a valid catalogue. With a `codes`
+ * attribute (gateway codes separated by spaces), only those errors, in one table.
+ */
+export function errorCatalogMarkdown(data: unknown, attributes: Readonly<Record<string, string>> = {}): string | null {
   const result = validateErrorCatalog(data);
   if (result.catalog === null) return null;
   const { bodies, errors } = result.catalog;
+  if (attributes.codes) {
+    const rows = selectedErrors(errors, attributes.codes);
+    return `${[row(['Status', 'Code', 'Cause', 'Fix']), row(['-', '-', '-', '-']), ...rows.map((e) => row([String(e.status), `\`${e.code}\``, cell(e.cause), cell(e.fix)]))].join('\n')}\n`;
+  }
   const formats = bodies.map((b) => b.format);
   const parts = [
     'Error body by API format, and the body of errors the gateway raises itself (missing key, empty balance, rate limit):',

@@ -64,8 +64,8 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   for (const node of docNodes) {
     let markdown: string;
     try {
-      markdown = resolveDataMarkers(node.fields.markdown ?? '', (name) => {
-        const data = components[name]?.({});
+      markdown = resolveDataMarkers(node.fields.markdown ?? '', (name, attributes) => {
+        const data = components[name]?.(attributes);
         return data ? dataMarkdown(data, node.fields.slug, { ...urlConfig, apiBaseUrl: site.api.baseUrl }) : '';
       });
     } catch (error) {
@@ -116,22 +116,23 @@ function dataRenderer(
   relativeFile: string,
   component: string,
   shapeSource: string,
-  toMarkdown: (data: unknown) => string | null,
+  toMarkdown: (data: unknown, attributes: Readonly<Record<string, string>>) => string | null,
   warn: (message: string) => void,
 ): ComponentRenderer {
   const file = path.join(projectDir, relativeFile);
-  let markdown: string | null = null;
+  let data: unknown = undefined;
   let problem = `${relativeFile} does not exist`;
   if (fs.existsSync(file)) {
     try {
-      markdown = toMarkdown(JSON.parse(fs.readFileSync(file, 'utf8')));
+      data = JSON.parse(fs.readFileSync(file, 'utf8'));
       problem = `${relativeFile} does not have the expected shape (see ${shapeSource})`;
     } catch (error) {
       problem = `${relativeFile} is not valid JSON (${(error as Error).message})`;
     }
   }
   let warned = false;
-  return () => {
+  return (attributes) => {
+    const markdown = data === undefined ? null : toMarkdown(data, attributes);
     if (markdown === null && !warned) {
       warned = true;
       warn(`AI docs: the Markdown version of the page with ${component} has no table: ${problem}.`);

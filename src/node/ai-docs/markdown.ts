@@ -293,13 +293,16 @@ export function dataMarkdown(markdown: string, path: string, site: MarkdownSite)
  * build replaces it with the data's Markdown: the compile step runs before the data is read, and
  * the data can change without the page changing.
  */
-export function dataMarker(name: string): string {
-  return `\uE000data:${name}\uE000`;
+export function dataMarker(name: string, attributes: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams(Object.entries(attributes)).toString();
+  return `\uE000data:${name}${query ? `?${query}` : ''}\uE000`;
 }
 
-/** Replaces every data marker of `markdown` with what `render` gives for its component name. */
-export function resolveDataMarkers(markdown: string, render: (name: string) => string): string {
-  return markdown.replace(/\uE000data:([A-Za-z]+)\uE000/g, (_, name: string) => render(name));
+/** Replaces every data marker of `markdown` with what `render` gives for its component name and attributes. */
+export function resolveDataMarkers(markdown: string, render: (name: string, attributes: Record<string, string>) => string): string {
+  return markdown.replace(/\uE000data:([A-Za-z]+)(?:\?([^\uE000]*))?\uE000/g, (_, name: string, query?: string) =>
+    render(name, Object.fromEntries(new URLSearchParams(query ?? ''))),
+  );
 }
 
 /** Touches the serializer cannot make: GitHub alert markers unescaped, the API base URL swapped. */

@@ -5,6 +5,7 @@
  * - error tables: a table with a status column ("Status", "HTTP status") or a "Cause" column, and a
  *   code column ("Code", "Dify code", "Kling code"); each code in backticks in that column, paired
  *   with the row's status. A cell written `400 \`code\`` pairs the two in one cell.
+ * - `<ErrorCatalog codes="…" />`: each code it names.
  * - sample error bodies: JSON in a fenced block (json, text, or no language; `data: {…}` stream
  *   lines too) or in inline code: `{"error": {"code": "…", "type": "…"}}` (the gateway's body),
  *   `{"code": "…", "status": 400}` (Dify's) and `{"code": 1201, "request_id": …}` (Kling's).
@@ -113,4 +114,14 @@ export function inlineErrorRefs(code: string, line: number): ErrorRef[] {
   const out: ErrorRef[] = [];
   if (value !== undefined) bodyRefsOf(value, line, out);
   return out;
+}
+
+/** The codes an `<ErrorCatalog codes="…" />` element names: each must be a gateway code of the catalogue. */
+export function catalogErrorRefs(element: MdastNode, line: number): ErrorRef[] {
+  const attribute = (element.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'codes');
+  if (!attribute || typeof attribute.value !== 'string') return [];
+  return attribute.value
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((code) => ({ code, scheme: 'gateway' as const, status: null, type: null, line, where: 'table' as const }));
 }

@@ -143,7 +143,7 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
         mdast as unknown as MdNode,
         { title: input.title, description: input.description ?? null, path: input.path },
         site,
-        { components: Object.fromEntries(DATA_COMPONENT_NAMES.map((name) => [name, () => dataMarker(name)])) },
+        { components: Object.fromEntries(DATA_COMPONENT_NAMES.map((name) => [name, (attributes: Readonly<Record<string, string>>) => dataMarker(name, attributes)])) },
       )
     : null;
 

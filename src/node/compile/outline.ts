@@ -5,7 +5,7 @@
  * content tests) and the error codes its error tables and sample bodies use (./error-refs.ts).
  */
 import { createSlugger } from '../../utils/slug';
-import { inlineErrorRefs, sampleErrorRefs, tableErrorRefs, type ErrorRef } from './error-refs';
+import { catalogErrorRefs, inlineErrorRefs, sampleErrorRefs, tableErrorRefs, type ErrorRef } from './error-refs';
 
 export interface Heading {
   readonly depth: number;
@@ -81,6 +81,7 @@ export function outline(tree: MdastNode, lineOffset: number): { headings: Headin
     } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
       links.push({ url: node.url, line: lineOf(node) });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name === 'ErrorCatalog') errorRefs.push(...catalogErrorRefs(node, lineOf(node)));
       for (const attribute of node.attributes ?? []) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.name && URL_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
           links.push({ url: attribute.value, line: lineOf(node) });

@@ -38,6 +38,14 @@ it('renders the body shapes and one captioned table per kind of code, sorted by 
   }
 });
 
+it('with codes, shows only those gateway errors, in that order, in one captioned table', () => {
+  render(<ErrorCatalog errors={errors} bodies={bodies} codes="rate_limit_exceeded  invalid_image invalid_param" />);
+  const table = screen.getByRole('table');
+  expect(table.querySelector('caption')?.textContent).toMatch(/^Errors the gateway raises itself on this endpoint/);
+  expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['rate_limit_exceeded', 'invalid_image']);
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Status', 'Code', 'Cause', 'Fix']);
+});
+
 it('leaves out a kind of code the catalogue has none of', () => {
   render(<ErrorCatalog errors={errors.filter((e) => e.scheme === 'gateway')} bodies={bodies} />);
   expect(screen.getAllByRole('table')).toHaveLength(2);
