@@ -294,14 +294,15 @@ export function dataMarkdown(markdown: string, path: string, site: MarkdownSite)
  * the data can change without the page changing.
  */
 export function dataMarker(name: string, attributes: Readonly<Record<string, string>> = {}): string {
-  const query = new URLSearchParams(Object.entries(attributes)).toString();
-  return `\uE000data:${name}${query ? `?${query}` : ''}\uE000`;
+  // Attributes as hex: the Markdown serializer escapes characters such as "_" in text, never hex digits.
+  const encoded = Object.keys(attributes).length > 0 ? `:${Buffer.from(JSON.stringify(attributes)).toString('hex')}` : '';
+  return `\uE000data:${name}${encoded}\uE000`;
 }
 
 /** Replaces every data marker of `markdown` with what `render` gives for its component name and attributes. */
 export function resolveDataMarkers(markdown: string, render: (name: string, attributes: Record<string, string>) => string): string {
-  return markdown.replace(/\uE000data:([A-Za-z]+)(?:\?([^\uE000]*))?\uE000/g, (_, name: string, query?: string) =>
-    render(name, Object.fromEntries(new URLSearchParams(query ?? ''))),
+  return markdown.replace(/\uE000data:([A-Za-z]+)(?::([0-9a-f]*))?\uE000/g, (_, name: string, hex?: string) =>
+    render(name, hex ? (JSON.parse(Buffer.from(hex, 'hex').toString('utf8')) as Record<string, string>) : {}),
   );
 }
 
