@@ -34,6 +34,7 @@ import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs'
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
 import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, catalogRows, modelDocsErrors, parseModelCatalog } from './src/node/models';
+import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, ERRORS_FILE, ERROR_TYPE_DEFS, checkErrorRefs, errorCatalogData, errorNodeData, parseErrorCatalog, type ErrorCatalog, type ErrorRef } from './src/node/errors';
 import { writeNginxCsp } from './src/node/csp';
 import { siteInlineScripts } from './src/build/inline-scripts';
 import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
@@ -102,6 +103,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       dataComponents: [String!]!
       "The Markdown twin (docs only), with data components as markers the build replaces"
       markdown: String
+      "Error codes the page's error tables and sample bodies use, checked against content/errors.json"
+      errorRefs: [MdxErrorRef!]!
+    }
+    type MdxErrorRef {
+      code: String!
+      "gateway, dify or kling"
+      scheme: String!
+      status: Int
+      type: String
+      "1-based line in the source file"
+      line: Int!
+      "table or body"
+      where: String!
     }
     type MdxHeading {
       depth: Int!
@@ -112,14 +126,20 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
   `);
   actions.createTypes(CATALOG_TYPE_DEFS);
+  actions.createTypes(ERROR_TYPE_DEFS);
 };
 
-/* 1b. Model catalogue: one CatalogModel node per entry of content/models.json ------------------ */
+/* 1b. Catalogues: one CatalogModel node per entry of content/models.json, one CatalogError per
+   entry of content/errors.json (and one CatalogErrorBody per API format's body shape) ---------- */
+
+/** The error catalogue, read when the nodes are sourced; createPages checks the pages against it. */
+let errorCatalog: ErrorCatalog | null = null;
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
   let catalog;
   try {
     catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, MODELS_FILE), 'utf8'));
+    errorCatalog = parseErrorCatalog(fs.readFileSync(path.resolve(__dirname, ERRORS_FILE), 'utf8'));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
@@ -131,6 +151,21 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
       internal: { type: CATALOG_MODEL_TYPE, contentDigest: createContentDigest(data) },
     });
   }
+  for (const data of errorNodeData(errorCatalog)) {
+    actions.createNode({
+      ...data,
+      id: createNodeId(`${CATALOG_ERROR_TYPE}-${data.scheme}-${data.code}`),
+      internal: { type: CATALOG_ERROR_TYPE, contentDigest: createContentDigest(data) },
+    });
+  }
+  errorCatalog.bodies.forEach((body, position) => {
+    const data = { ...body, position };
+    actions.createNode({
+      ...data,
+      id: createNodeId(`${CATALOG_ERROR_BODY_TYPE}-${body.format}`),
+      internal: { type: CATALOG_ERROR_BODY_TYPE, contentDigest: createContentDigest(data) },
+    });
+  });
 };
 
 /* 2. Node fields ------------------------------------------------------------------------------ */
@@ -183,6 +218,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   field('headings', compiled?.headings ?? []);
   field('links', compiled?.links ?? []);
   field('dataComponents', compiled?.dataComponents ?? []);
+  field('errorRefs', compiled?.errorRefs ?? []);
   field('markdown', compiled?.markdown ?? null);
   field('tree', compiled?.tree ?? null);
 };
@@ -239,10 +275,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           const tree = source.fields?.tree ?? null;
           const used = source.fields?.dataComponents ?? [];
           if (!tree || used.length === 0) return tree;
-          // Reading the catalogue through the node model makes Gatsby re-run this page's query when
-          // content/models.json changes.
-          const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
-          return fillDataComponents(tree, { ModelCatalog: { models: catalogRows([...entries]) } });
+          // Reading the catalogues through the node model makes Gatsby re-run this page's query when
+          // content/models.json or content/errors.json changes; each is read only by pages showing it.
+          const props: Record<string, Readonly<Record<string, unknown>>> = {};
+          if (used.includes('ModelCatalog')) {
+            const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
+            props.ModelCatalog = { models: catalogRows([...entries]) };
+          }
+          if (used.includes('ErrorCatalog')) {
+            const errors = await context.nodeModel.findAll({ type: CATALOG_ERROR_TYPE });
+            const bodies = await context.nodeModel.findAll({ type: CATALOG_ERROR_BODY_TYPE });
+            props.ErrorCatalog = { ...errorCatalogData([...errors.entries], [...bodies.entries]) };
+          }
+          return fillDataComponents(tree, props);
         },
       },
     },
@@ -256,7 +301,7 @@ interface PagesQuery {
     nodes: Array<{
       id: string;
       frontmatter: Record<string, unknown>;
-      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string };
+      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string; errorRefs?: ErrorRef[] };
       internal: { contentFilePath: string };
     }>;
   };
@@ -276,7 +321,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           frontmatter { title sidebar_label sidebar_position }
-          fields { kind docId slug sourcePath headings { id } links { url line kind } }
+          fields { kind docId slug sourcePath headings { id } links { url line kind } errorRefs { code scheme status type line where } }
           internal { contentFilePath }
         }
       }
@@ -331,6 +376,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     if (docsErrors.length > 0) reporter.panicOnBuild(`Invalid model catalogue:\n${docsErrors.join('\n')}`);
   } catch {
     // Already reported by sourceNodes.
+  }
+
+  // Every code a page's error tables and sample bodies use is in content/errors.json, with the
+  // same status (src/node/errors.ts).
+  try {
+    errorCatalog ??= parseErrorCatalog(fs.readFileSync(path.resolve(__dirname, ERRORS_FILE), 'utf8'));
+    const catalog = errorCatalog;
+    const errorProblems = nodes.flatMap((n) => checkErrorRefs(n.fields.sourcePath, n.fields.errorRefs ?? [], catalog));
+    if (errorProblems.length > 0) reporter.panicOnBuild(`Error codes that disagree with ${ERRORS_FILE}:\n${errorProblems.join('\n')}`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
   }
 
   const order = flattenLinks(sidebar);

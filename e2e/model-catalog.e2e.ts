@@ -30,8 +30,10 @@ describe('model catalogue on the pricing page', () => {
     await vendor.selectOption('Anthropic');
     const rows = b.page.locator('main table tbody th[scope="row"]');
     const expected = catalog.models.filter((m) => m.vendor === 'Anthropic').map((m) => m.id);
+    // The filter applies on React's next render: wait for its result before reading the rows.
+    const count = `Showing ${expected.length} of ${catalog.models.length} models`;
+    await b.page.getByRole('status').filter({ hasText: count }).waitFor();
     await expect(rows.allInnerTexts()).resolves.toEqual(expected);
-    await expect(b.page.getByRole('status').filter({ hasText: /^Showing / }).textContent()).resolves.toBe(`Showing ${expected.length} of ${catalog.models.length} models`);
 
     await b.page.locator('table').getByRole('button', { name: /^Model/ }).click();
     await expect(b.page.locator('th[aria-sort="ascending"]').textContent()).resolves.toMatch(/^Model/);

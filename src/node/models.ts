@@ -13,7 +13,11 @@ export const MODEL_TYPES = ['chat', 'embedding', 'image', 'audio', 'video'] as c
 export const PRICE_UNITS = ['1M tokens', 'image', '1M characters', 'minute', 'second', 'video'] as const;
 export const CAPABILITIES = ['streaming', 'tools', 'vision', 'json-mode', 'reasoning', 'audio-in', 'audio-out', 'image-out', 'video-out'] as const;
 export const API_FORMATS = ['openai', 'anthropic', 'gemini', 'bedrock', 'minimax', 'kling', 'qwen', 'dify'] as const;
-export const VENDORS = ['OpenAI', 'Anthropic', 'Google', 'DeepSeek', 'xAI', 'Alibaba Qwen', 'MiniMax', 'Kling', 'LLMVision', 'AWS Bedrock'] as const;
+/**
+ * Who serves the model. "ChatGPT (Gizmo)" is the gateway's access to ChatGPT's custom GPTs (`gpt-4-all`,
+ * `gpt-4-gizmo-*`), which are not models of OpenAI's API.
+ */
+export const VENDORS = ['OpenAI', 'Anthropic', 'Google', 'DeepSeek', 'xAI', 'Alibaba Qwen', 'MiniMax', 'Kling', 'LLMVision', 'AWS Bedrock', 'ChatGPT (Gizmo)'] as const;
 
 export type ModelType = (typeof MODEL_TYPES)[number];
 export type PriceUnit = (typeof PRICE_UNITS)[number];

@@ -10,6 +10,8 @@ import Tabs, { TabItem } from './Tabs';
 import type { MdxComponentName } from './names';
 // In the browser bundle this is ModelCatalog/lazy.tsx: the table's code downloads only with the pages that show it.
 import ModelCatalog from '../ModelCatalog/server';
+// Static tables of content/errors.json (no state, a few hundred bytes of code).
+import ErrorCatalog from '../ErrorCatalog';
 
 type Components = React.ComponentProps<typeof MDXProvider>['components'];
 
@@ -34,6 +36,7 @@ export const mdxComponents = {
   Callout,
   ApiKeyField,
   ModelCatalog,
+  ErrorCatalog,
 } as const satisfies Record<MdxComponentName, unknown> & Record<string, unknown>;
 
 export interface MdxComponentsProviderProps {

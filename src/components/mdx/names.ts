@@ -3,7 +3,7 @@
  * on any other capitalised element, naming the file and line; MdxProvider.tsx maps each name to
  * its component, and TypeScript keeps the two lists equal.
  */
-export const MDX_COMPONENT_NAMES = ['Tabs', 'TabItem', 'Callout', 'ApiKeyField', 'CodeBlock', 'ModelCatalog'] as const;
+export const MDX_COMPONENT_NAMES = ['Tabs', 'TabItem', 'Callout', 'ApiKeyField', 'CodeBlock', 'ModelCatalog', 'ErrorCatalog'] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
@@ -12,6 +12,6 @@ export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
  * and the `content` resolver (gatsby-node.ts) gives them their data as props at query time, so an
  * edit to the data file rebuilds exactly the pages that show it.
  */
-export const DATA_COMPONENT_NAMES = ['ModelCatalog'] as const;
+export const DATA_COMPONENT_NAMES = ['ModelCatalog', 'ErrorCatalog'] as const;
 
 export type DataComponentName = (typeof DATA_COMPONENT_NAMES)[number];

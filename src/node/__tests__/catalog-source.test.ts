@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * gatsby-node.ts sources content/models.json: one CatalogModel node per model, and the type is
+ * gatsby-node.ts sources content/models.json (one CatalogModel node per model) and content/errors.json
+ * (one CatalogError node per error, one CatalogErrorBody per API format), and the types are
  * declared. Fails if the step is unplugged, not only if its logic breaks.
  */
 import fs from 'fs';
@@ -10,23 +11,37 @@ import path from 'path';
 jest.mock('remark-gfm', () => ({ __esModule: true, default: () => undefined }));
 
 const models = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/models.json'), 'utf8')).models as Array<{ id: string }>;
+const errors = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/errors.json'), 'utf8')) as { errors: Array<{ code: string; scheme: string }>; bodies: Array<{ format: string }> };
+
+async function sourced() {
+  const { sourceNodes } = await import('../../../gatsby-node');
+  const createNode = jest.fn();
+  const reporter = { panicOnBuild: jest.fn() };
+  await (sourceNodes as (args: unknown) => unknown)({
+    actions: { createNode },
+    createNodeId: (key: string) => `node:${key}`,
+    createContentDigest: () => 'digest',
+    reporter,
+  });
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  const all = createNode.mock.calls.map(([node]) => node as Record<string, unknown> & { internal: { type: string } });
+  return (type: string) => all.filter((n) => n.internal.type === type);
+}
 
 describe('model catalogue in gatsby-node', () => {
   it('creates one CatalogModel node per model, in catalogue order', async () => {
-    const { sourceNodes } = await import('../../../gatsby-node');
-    const createNode = jest.fn();
-    const reporter = { panicOnBuild: jest.fn() };
-    await (sourceNodes as (args: unknown) => unknown)({
-      actions: { createNode },
-      createNodeId: (key: string) => `node:${key}`,
-      createContentDigest: () => 'digest',
-      reporter,
-    });
-    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-    expect(createNode).toHaveBeenCalledTimes(models.length);
-    const nodes = createNode.mock.calls.map(([node]) => node);
+    const nodes = (await sourced())('CatalogModel');
     expect(nodes.map((n) => n.modelId)).toEqual(models.map((m) => m.id));
     expect(nodes[0]).toMatchObject({ id: `node:CatalogModel-${models[0].id}`, position: 0, internal: { type: 'CatalogModel', contentDigest: 'digest' } });
+  });
+
+  it('creates one CatalogError node per error and one CatalogErrorBody per API format', async () => {
+    const ofType = await sourced();
+    const nodes = ofType('CatalogError');
+    expect(nodes.map((n) => `${n.scheme}:${n.code}`)).toEqual(errors.errors.map((e) => `${e.scheme}:${e.code}`));
+    expect(nodes[0]).toMatchObject({ id: `node:CatalogError-${errors.errors[0].scheme}-${errors.errors[0].code}`, position: 0 });
+    expect(ofType('CatalogErrorBody').map((n) => n.format)).toEqual(errors.bodies.map((b) => b.format));
+    expect(ofType('CatalogModel').length + nodes.length + ofType('CatalogErrorBody').length).toBe(models.length + errors.errors.length + errors.bodies.length);
   });
 
   it('declares the CatalogModel type next to the MDX types', async () => {
@@ -34,5 +49,6 @@ describe('model catalogue in gatsby-node', () => {
     const createTypes = jest.fn();
     await (createSchemaCustomization as (args: unknown) => unknown)({ actions: { createTypes } });
     expect(createTypes.mock.calls.map(([sdl]) => String(sdl)).join('\n')).toMatch(/type CatalogModel implements Node @dontInfer/);
+    expect(createTypes.mock.calls.map(([sdl]) => String(sdl)).join('\n')).toMatch(/type CatalogError implements Node @dontInfer[\s\S]*type CatalogErrorBody implements Node/);
   });
 });

@@ -35,4 +35,100 @@ describe('content check', () => {
     expect(result.stderr).toContain(`${file}:13: placeholder text`);
     expect(result.stderr).toContain(`${file}:15: unknown component <Widget>`);
   }, 60_000);
+
+  it('fails on an error code that content/errors.json lacks or pairs with another status, naming file and line', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'errors.mdx');
+    fs.writeFileSync(
+      file,
+      [
+        '---',
+        'title: Errors',
+        '---',
+        '',
+        '| Status | Code | Cause | Fix |',
+        '| --- | --- | --- | --- |',
+        '| 401 | `missing_api_key` | No key. | Send it. |',
+        '| 400 | `no_such_code` | Made up. | None. |',
+        '| 403 | `invalid_api_key` | Wrong status. | None. |',
+        '',
+        '```json',
+        '{',
+        '  "error": {"message": "m", "type": "invalid_request_error", "param": null, "code": "invented_code"}',
+        '}',
+        '```',
+        '',
+        'Dify answers `{"code": "invalid_param", "message": "m", "status": 404}` here.',
+        '',
+        '| When | Status or `error.code` | Cause | Fix |',
+        '| --- | --- | --- | --- |',
+        '| Submit | 400 `voice_limit_reached` | Wrong status. | None. |',
+        '',
+        '<ErrorCatalog codes="missing_api_key not_a_code" />',
+      ].join('\n'),
+    );
+    const result = run(file);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith(file));
+    expect(lines).toEqual([
+      `${file}:8: error table uses the code "no_such_code", which content/errors.json does not list: add it to content/errors.json or use a listed code`,
+      `${file}:9: error table pairs "invalid_api_key" with status 403, but content/errors.json gives it 401: write 401, or change the catalogue`,
+      `${file}:13: sample error body uses the code "invented_code", which content/errors.json does not list: add it to content/errors.json or use a listed code`,
+      `${file}:17: sample error body pairs "invalid_param" with status 404, but content/errors.json gives it 400: write 400, or change the catalogue`,
+      `${file}:21: error table pairs "voice_limit_reached" with status 400, but content/errors.json gives it 403: write 403, or change the catalogue`,
+      `${file}:23: error table uses the code "not_a_code", which content/errors.json does not list: add it to content/errors.json or use a listed code`,
+    ]);
+  }, 60_000);
+
+  it('fails on samples that cannot run as pasted: example.com URLs sent to the gateway, endless polling loops', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'samples.mdx');
+    fs.writeFileSync(
+      file,
+      [
+        '---',
+        'title: Samples',
+        '---',
+        '',
+        '```bash',
+        'curl https://api.llmprovider.example/v1/chat/completions -d \'{"image": "https://example.com/cat.jpg"}\'',
+        'while true; do',
+        '  sleep 5',
+        'done',
+        '```',
+        '',
+        '```json',
+        '{"image": "https://cdn.example.com/a.png"}',
+        '```',
+        '',
+        '```python',
+        'import time',
+        'while True:',
+        '    time.sleep(5)',
+        '```',
+        '',
+        '```python',
+        'import time',
+        'deadline = time.monotonic() + 60',
+        'while True:',
+        '    if time.monotonic() > deadline:',
+        '        raise TimeoutError',
+        '    time.sleep(5)',
+        '```',
+        '',
+        'A link for readers is fine: [docs](https://example.com/docs).',
+        '',
+        '```text',
+        'See https://example.com/page',
+        '```',
+      ].join('\n'),
+    );
+    const result = run(file);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith(file));
+    expect(lines).toEqual([
+      `${file}:5: bash sample: sends https://example.com/cat.jpg to the gateway, which would have to download it and cannot: use a real, stable, publicly fetchable URL (for example a file on upload.wikimedia.org) or inline data`,
+      `${file}:5: bash sample: \`while true\` loops forever when the submit failed or the task never ends: check the submit, then loop \`while [ "$(date +%s)" -lt "$deadline" ]\` and exit 1 when the deadline passes`,
+      `${file}:12: json sample: sends https://cdn.example.com/a.png to the gateway, which would have to download it and cannot: use a real, stable, publicly fetchable URL (for example a file on upload.wikimedia.org) or inline data`,
+      `${file}:16: python sample: polls in an endless loop: give it a deadline (e.g. \`deadline = time.monotonic() + 900\`) and stop with an error when it passes`,
+    ]);
+  }, 60_000);
 });

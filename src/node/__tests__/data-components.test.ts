@@ -43,3 +43,21 @@ describe('data components', () => {
     });
   });
 });
+
+describe('data markers in the Markdown twin', () => {
+  it('carry a data component\'s string attributes to its Markdown renderer', () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { dataMarker, resolveDataMarkers } = require('../ai-docs/markdown') as typeof import('../ai-docs/markdown');
+    const text = `a ${dataMarker('ModelCatalog')} b ${dataMarker('ErrorCatalog', { codes: 'missing_api_key invalid_api_key' })} c`;
+    const calls: Array<[string, Record<string, string>]> = [];
+    const out = resolveDataMarkers(text, (name, attributes) => {
+      calls.push([name, attributes]);
+      return `[${name}]`;
+    });
+    expect(out).toBe('a [ModelCatalog] b [ErrorCatalog] c');
+    expect(calls).toEqual([
+      ['ModelCatalog', {}],
+      ['ErrorCatalog', { codes: 'missing_api_key invalid_api_key' }],
+    ]);
+  });
+});

@@ -117,6 +117,23 @@ describe('createPages', () => {
     expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('broken anchor "/docs/get-started/error-codes#missing"'));
   });
 
+  it('fails the build on an error code content/errors.json lacks or gives another status, naming file and line', async () => {
+    const nodes = base();
+    (nodes[1].fields as Record<string, unknown>).errorRefs = [
+      { code: 'invalid_api_key', scheme: 'gateway', status: 401, type: null, line: 12, where: 'table' },
+      { code: 'no_such_code', scheme: 'gateway', status: 400, type: null, line: 14, where: 'table' },
+      { code: 'model_not_found', scheme: 'gateway', status: 400, type: null, line: 20, where: 'body' },
+    ];
+    const { rep } = await runCreatePages(nodes);
+    expect(rep.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = rep.panicOnBuild.mock.calls[0][0] as string;
+    expect(message.split('\n')).toEqual([
+      'Error codes that disagree with content/errors.json:',
+      'content/docs/get-started/error-codes.mdx:14: error table uses the code "no_such_code", which content/errors.json does not list: add it to content/errors.json or use a listed code',
+      'content/docs/get-started/error-codes.mdx:20: sample error body pairs "model_not_found" with status 400, but content/errors.json gives it 404: write 404, or change the catalogue',
+    ]);
+  });
+
   it('fails the build when the navbar docSidebar item has nothing to link to', async () => {
     const { rep } = await runCreatePages(base(), [{ type: 'category', label: 'Empty', collapsible: true, collapsed: true, items: [] }]);
     expect(rep.panicOnBuild).toHaveBeenCalledWith(

@@ -6,13 +6,15 @@
  *
  * Options: `--path /docs/x` (the page's site path, for `#anchor` links; defaults to the doc URL of
  * the file), `--site '{"url":"https://x","baseUrl":"/","apiBaseUrl":"https://api.x"}'`,
- * `--models content/models.json` (data for `<ModelCatalog />`).
+ * `--models content/models.json` (data for `<ModelCatalog />`), `--errors content/errors.json` (data for
+ * `<ErrorCatalog />`).
  */
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import { pageToMarkdown, SAMPLE_API_BASE_URL, type MarkdownSite } from './markdown';
 import { modelCatalogMarkdown } from './model-catalog';
+import { errorCatalogMarkdown } from './error-catalog';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -34,11 +36,12 @@ const site: MarkdownSite = {
 };
 const modelsFile = option('models');
 const catalog = modelsFile ? modelCatalogMarkdown(JSON.parse(fs.readFileSync(modelsFile, 'utf8'))) : null;
+const errorsFile = option('errors');
 const pagePath = option('path') ?? `/docs/${path.basename(file, path.extname(file))}`;
 process.stdout.write(
   pageToMarkdown(
     { title: String(data.title ?? ''), description: (data.description as string | undefined) ?? null, body: content, path: pagePath },
     site,
-    { components: { ModelCatalog: () => catalog } },
+    { components: { ModelCatalog: () => catalog, ErrorCatalog: (attributes) => (errorsFile ? errorCatalogMarkdown(JSON.parse(fs.readFileSync(errorsFile, 'utf8')), attributes) : null) } },
   ),
 );

@@ -13,6 +13,7 @@ import { lastModifiedOf } from './last-modified';
 import { buildLlmsFull, buildLlmsTxt, type LlmsDoc, type LlmsSiteInfo } from './llms';
 import { dataMarkdown, resolveDataMarkers, type ComponentRenderer } from './markdown';
 import { modelCatalogMarkdown } from './model-catalog';
+import { errorCatalogMarkdown } from './error-catalog';
 import { buildRobotsTxt, buildSitemap, isIndexablePath, type SitemapEntry } from './sitemap';
 
 export interface AiDocsArgs {
@@ -63,8 +64,8 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   for (const node of docNodes) {
     let markdown: string;
     try {
-      markdown = resolveDataMarkers(node.fields.markdown ?? '', (name) => {
-        const data = components[name]?.({});
+      markdown = resolveDataMarkers(node.fields.markdown ?? '', (name, attributes) => {
+        const data = components[name]?.(attributes);
         return data ? dataMarkdown(data, node.fields.slug, { ...urlConfig, apiBaseUrl: site.api.baseUrl }) : '';
       });
     } catch (error) {
@@ -102,28 +103,41 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   reporter.info(`AI docs: wrote ${markdownById.size} Markdown pages, llms.txt, llms-full.txt, sitemap.xml (${entries.length} pages), robots.txt`);
 }
 
-/** Renderers for components that draw their content from data files (see ./model-catalog.ts). */
+/** Renderers for components that draw their content from data files (see ./model-catalog.ts, ./error-catalog.ts). */
 function dataComponents(projectDir: string, warn: (message: string) => void): Record<string, ComponentRenderer> {
-  const file = path.join(projectDir, 'content/models.json');
-  let catalog: string | null = null;
-  let problem = `${path.relative(projectDir, file)} does not exist`;
+  return {
+    ModelCatalog: dataRenderer(projectDir, 'content/models.json', '<ModelCatalog />', 'src/node/ai-docs/model-catalog.ts', modelCatalogMarkdown, warn),
+    ErrorCatalog: dataRenderer(projectDir, 'content/errors.json', '<ErrorCatalog />', 'src/node/errors.ts', errorCatalogMarkdown, warn),
+  };
+}
+
+function dataRenderer(
+  projectDir: string,
+  relativeFile: string,
+  component: string,
+  shapeSource: string,
+  toMarkdown: (data: unknown, attributes: Readonly<Record<string, string>>) => string | null,
+  warn: (message: string) => void,
+): ComponentRenderer {
+  const file = path.join(projectDir, relativeFile);
+  let data: unknown = undefined;
+  let problem = `${relativeFile} does not exist`;
   if (fs.existsSync(file)) {
     try {
-      catalog = modelCatalogMarkdown(JSON.parse(fs.readFileSync(file, 'utf8')));
-      problem = `${path.relative(projectDir, file)} does not have the expected shape (see src/node/ai-docs/model-catalog.ts)`;
+      data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      problem = `${relativeFile} does not have the expected shape (see ${shapeSource})`;
     } catch (error) {
-      problem = `${path.relative(projectDir, file)} is not valid JSON (${(error as Error).message})`;
+      problem = `${relativeFile} is not valid JSON (${(error as Error).message})`;
     }
   }
   let warned = false;
-  return {
-    ModelCatalog: () => {
-      if (catalog === null && !warned) {
-        warned = true;
-        warn(`AI docs: the Markdown version of the page with <ModelCatalog /> has no model table: ${problem}.`);
-      }
-      return catalog;
-    },
+  return (attributes) => {
+    const markdown = data === undefined ? null : toMarkdown(data, attributes);
+    if (markdown === null && !warned) {
+      warned = true;
+      warn(`AI docs: the Markdown version of the page with ${component} has no table: ${problem}.`);
+    }
+    return markdown;
   };
 }
 

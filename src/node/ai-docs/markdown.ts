@@ -293,13 +293,17 @@ export function dataMarkdown(markdown: string, path: string, site: MarkdownSite)
  * build replaces it with the data's Markdown: the compile step runs before the data is read, and
  * the data can change without the page changing.
  */
-export function dataMarker(name: string): string {
-  return `\uE000data:${name}\uE000`;
+export function dataMarker(name: string, attributes: Readonly<Record<string, string>> = {}): string {
+  // Attributes as hex: the Markdown serializer escapes characters such as "_" in text, never hex digits.
+  const encoded = Object.keys(attributes).length > 0 ? `:${Buffer.from(JSON.stringify(attributes)).toString('hex')}` : '';
+  return `\uE000data:${name}${encoded}\uE000`;
 }
 
-/** Replaces every data marker of `markdown` with what `render` gives for its component name. */
-export function resolveDataMarkers(markdown: string, render: (name: string) => string): string {
-  return markdown.replace(/\uE000data:([A-Za-z]+)\uE000/g, (_, name: string) => render(name));
+/** Replaces every data marker of `markdown` with what `render` gives for its component name and attributes. */
+export function resolveDataMarkers(markdown: string, render: (name: string, attributes: Record<string, string>) => string): string {
+  return markdown.replace(/\uE000data:([A-Za-z]+)(?::([0-9a-f]*))?\uE000/g, (_, name: string, hex?: string) =>
+    render(name, hex ? (JSON.parse(Buffer.from(hex, 'hex').toString('utf8')) as Record<string, string>) : {}),
+  );
 }
 
 /** Touches the serializer cannot make: GitHub alert markers unescaped, the API base URL swapped. */

@@ -1,8 +1,11 @@
 /**
  * Content checks that need no Gatsby build, on the build's own compile step: every MDX file
- * compiles (the same errors a build would stop on), no placeholder prose is left, and every code
+ * compiles (the same errors a build would stop on), no placeholder prose is left, every code
  * sample, read from the page's syntax tree, is valid for its language (JSON parses, Python
- * compiles, JavaScript parses, shell passes `bash -n`).
+ * compiles, JavaScript parses, shell passes `bash -n`), and every error code a page's error tables
+ * and sample bodies use is in content/errors.json with the same status (as the build checks), and
+ * samples run as pasted (sampleRuleProblems: no example.com URL sent to the gateway, no endless
+ * polling loop).
  *
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts            # all of content/
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts file.mdx   # some files
@@ -16,7 +19,8 @@ import path from 'path';
 import * as acorn from 'acorn';
 import matter from 'gray-matter';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
-import { compileMdx, CompileError, type CodeSample } from './index';
+import { ERRORS_FILE, checkErrorRefs, parseErrorCatalog, type ErrorCatalog } from '../errors';
+import { compileMdx, CompileError, type CodeSample, type ErrorRef } from './index';
 
 const FORBIDDEN = [/\bTODO\b/, /\bTBD\b/, /lorem ipsum/i, /\bFIXME\b/];
 
@@ -55,6 +59,42 @@ export function checkSample({ lang, code }: CodeSample): string | null {
   return null;
 }
 
+let errorCatalog: ErrorCatalog | null = null;
+
+/** content/errors.json, read once (an invalid catalogue throws, naming entry and field). */
+function loadErrorCatalog(): ErrorCatalog {
+  errorCatalog ??= parseErrorCatalog(fs.readFileSync(path.resolve(__dirname, '../../..', ERRORS_FILE), 'utf8'));
+  return errorCatalog;
+}
+
+const EXAMPLE_URL = /\bhttps?:\/\/(?:[a-z0-9-]+\.)*example\.com\b[^\s"'`)]*/i;
+const SHELL = ['bash', 'sh', 'shell', 'curl'];
+
+/**
+ * Rules a sample must follow to run as pasted (the message says what to write instead):
+ * - no `example.com` URL in a sample that sends it to the gateway (a request to the API base URL,
+ *   or a JSON request body), which would have to download it and fail;
+ * - no shell `while true` loop (it polls forever when the submit failed or the task never ends), and
+ *   no Python/JavaScript polling loop (`while True` / `while (true)` that sleeps) without a deadline.
+ */
+export function sampleRuleProblems({ lang, code }: CodeSample): string[] {
+  const problems: string[] = [];
+  const url = EXAMPLE_URL.exec(code);
+  if (url && (code.includes(SAMPLE_API_BASE_URL) || lang === 'json')) {
+    problems.push(
+      `sends ${url[0]} to the gateway, which would have to download it and cannot: use a real, stable, publicly fetchable URL (for example a file on upload.wikimedia.org) or inline data`,
+    );
+  }
+  if (SHELL.includes(lang) && /^\s*while\s+(true|:)\s*;?\s*(do)?\s*$/m.test(code)) {
+    problems.push('`while true` loops forever when the submit failed or the task never ends: check the submit, then loop `while [ "$(date +%s)" -lt "$deadline" ]` and exit 1 when the deadline passes');
+  }
+  const forever = /^\s*while\s*(True\s*:|\(\s*true\s*\))/m.test(code);
+  if (forever && /\b(sleep|setTimeout)\b/.test(code) && !/deadline|monotonic\(\)|Date\.now\(\)/.test(code)) {
+    problems.push('polls in an endless loop: give it a deadline (e.g. `deadline = time.monotonic() + 900`) and stop with an error when it passes');
+  }
+  return problems;
+}
+
 /** Problems of one file, as `file:line: problem` lines; `samples` counts its code blocks. */
 export function checkFile(file: string): { problems: string[]; samples: number } {
   const problems: string[] = [];
@@ -62,8 +102,9 @@ export function checkFile(file: string): { problems: string[]; samples: number }
   const { data, content } = matter(text);
   const at = text.lastIndexOf(content);
   let samples: CodeSample[] = [];
+  let errorRefs: ErrorRef[] = [];
   try {
-    samples = compileMdx(
+    ({ samples, errorRefs } = compileMdx(
       {
         body: content,
         file,
@@ -74,7 +115,7 @@ export function checkFile(file: string): { problems: string[]; samples: number }
         markdown: false,
       },
       { url: 'https://docs.llmprovider.example', baseUrl: '/', apiBaseUrl: SAMPLE_API_BASE_URL },
-    ).samples;
+    ));
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
     problems.push(...error.problems);
@@ -86,7 +127,9 @@ export function checkFile(file: string): { problems: string[]; samples: number }
   for (const sample of samples) {
     const problem = checkSample(sample);
     if (problem) problems.push(`${file}:${sample.line}: ${sample.lang} sample: ${problem}`);
+    for (const rule of sampleRuleProblems(sample)) problems.push(`${file}:${sample.line}: ${sample.lang} sample: ${rule}`);
   }
+  problems.push(...checkErrorRefs(file, errorRefs, loadErrorCatalog()));
   return { problems, samples: samples.length };
 }
 

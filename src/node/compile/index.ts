@@ -9,7 +9,9 @@
  * - `tree`: the rendered content as data (src/components/mdx/content-tree.ts), after the content
  *   transforms: API base URL in samples, GitHub alerts → Callout, the API-key field, code blocks
  *   highlighted at build time;
- * - `dataComponents`: the data components the page uses (their data is added at query time).
+ * - `dataComponents`: the data components the page uses (their data is added at query time);
+ * - `errorRefs`: the error codes its error tables and sample bodies use, with status and line
+ *   (./error-refs.ts), which the build checks against content/errors.json (src/node/errors.ts).
  *
  * gatsby-node runs it in onCreateNode, so Gatsby's node cache keeps the result until the file's
  * content changes: a warm build compiles only edited pages. What the page cannot contain
@@ -28,10 +30,11 @@ import remarkApiKeyField from '../remark-api-key-field';
 import remarkCodeBlocks from '../remark-code-blocks';
 import remarkGithubAlerts from '../remark-github-alerts';
 import { outline, samplesOf, type CodeSample, type Heading, type LinkRef, type MdastNode } from './outline';
+import type { ErrorRef } from './error-refs';
 import { esmMessage, hastToContent, type CompileProblem, type HastNode } from './tree';
 import { CompileError } from './errors';
 
-export type { CodeSample, Heading, LinkRef, CompileProblem };
+export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef };
 export { CompileError };
 
 export interface CompileInput {
@@ -59,6 +62,8 @@ export interface CompiledPage {
   readonly dataComponents: string[];
   /** Fenced code as written (before highlighting), for content checks. */
   readonly samples: CodeSample[];
+  /** Error codes the page's error tables and sample bodies use, checked against content/errors.json. */
+  readonly errorRefs: ErrorRef[];
 }
 
 /* The ESM toolchain, loaded once per process ------------------------------------------------- */
@@ -129,7 +134,7 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
     throw new CompileError([`${where(e.line ?? 1)}: ${e.reason ?? e.message}`]);
   }
   const problems: CompileProblem[] = esmProblems(mdast);
-  const { headings, links, samples } = outline(mdast, offset);
+  const { headings, links, samples, errorRefs } = outline(mdast, offset);
   const dataComponents = usedDataComponents(mdast);
 
   // The twin reads the tree as parsed (treeToMarkdown does not change it), before the transforms.
@@ -138,7 +143,7 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
         mdast as unknown as MdNode,
         { title: input.title, description: input.description ?? null, path: input.path },
         site,
-        { components: Object.fromEntries(DATA_COMPONENT_NAMES.map((name) => [name, () => dataMarker(name)])) },
+        { components: Object.fromEntries(DATA_COMPONENT_NAMES.map((name) => [name, (attributes: Readonly<Record<string, string>>) => dataMarker(name, attributes)])) },
       )
     : null;
 
@@ -150,7 +155,7 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
     const unique = [...new Map(problems.map((p) => [`${p.line}:${p.message}`, p])).values()].sort((a, b) => a.line - b.line);
     throw new CompileError(unique.map((p) => `${where(p.line)}: ${p.message}`), samples);
   }
-  return { tree, headings, links, markdown, dataComponents, samples };
+  return { tree, headings, links, markdown, dataComponents, samples, errorRefs };
 }
 
 /** Code samples of a plain Markdown text (such as a page's Markdown twin), read from its syntax tree. */

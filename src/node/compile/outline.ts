@@ -1,11 +1,12 @@
 /**
  * What the build needs to know of a page besides how it renders, read off its Markdown syntax tree
  * (mdast) in one walk: its headings (with the ids the HTML and the table of contents use), the
- * links it makes (for the build-time link and anchor check) and its code samples (checked by the
- * content tests).
+ * links it makes (for the build-time link and anchor check), its code samples (checked by the
+ * content tests) and the error codes its error tables and sample bodies use (./error-refs.ts).
  */
 import { createSlugger } from '../../utils/slug';
 import { literalExpressionValue } from './tree';
+import { catalogErrorRefs, inlineErrorRefs, sampleErrorRefs, tableErrorRefs, type ErrorRef } from './error-refs';
 
 export interface Heading {
   readonly depth: number;
@@ -73,11 +74,12 @@ export function plainText(node: MdastNode): string {
  * Walks the tree once: gives every heading its id (`data.hProperties.id`, which becomes the HTML
  * id) and returns headings and links. `lineOffset` turns body lines into file lines.
  */
-export function outline(tree: MdastNode, lineOffset: number): { headings: Heading[]; links: LinkRef[]; samples: CodeSample[] } {
+export function outline(tree: MdastNode, lineOffset: number): { headings: Heading[]; links: LinkRef[]; samples: CodeSample[]; errorRefs: ErrorRef[] } {
   const slug = createSlugger();
   const headings: Heading[] = [];
   const links: LinkRef[] = [];
   const samples: CodeSample[] = [];
+  const errorRefs: ErrorRef[] = [];
   const lineOf = (node: MdastNode) => (node.position?.start.line ?? 1) + lineOffset;
   const walk = (node: MdastNode) => {
     if (node.type === 'heading') {
@@ -86,10 +88,17 @@ export function outline(tree: MdastNode, lineOffset: number): { headings: Headin
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth ?? 1, value, id, line: lineOf(node) });
     } else if (node.type === 'code') {
-      samples.push({ lang: (node.lang ?? '').toLowerCase(), code: String(node.value ?? ''), line: lineOf(node) });
+      const sample = { lang: (node.lang ?? '').toLowerCase(), code: String(node.value ?? ''), line: lineOf(node) };
+      samples.push(sample);
+      errorRefs.push(...sampleErrorRefs(sample.lang, sample.code, sample.line));
+    } else if (node.type === 'inlineCode') {
+      errorRefs.push(...inlineErrorRefs(String(node.value ?? ''), lineOf(node)));
+    } else if (node.type === 'table') {
+      errorRefs.push(...tableErrorRefs(node, lineOf));
     } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
       links.push({ url: node.url, line: lineOf(node), kind: node.type === 'image' ? 'image' : 'link' });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name === 'ErrorCatalog') errorRefs.push(...catalogErrorRefs(node, lineOf(node)));
       for (const attribute of node.attributes ?? []) {
         const kind = attribute.type === 'mdxJsxAttribute' && attribute.name ? URL_ATTRIBUTES.get(attribute.name) : undefined;
         const url = kind && attributeText(attribute.value);
@@ -99,7 +108,7 @@ export function outline(tree: MdastNode, lineOffset: number): { headings: Headin
     node.children?.forEach(walk);
   };
   walk(tree);
-  return { headings, links, samples };
+  return { headings, links, samples, errorRefs };
 }
 
 /** Code samples of a syntax tree (e.g. of plain Markdown), in document order. */

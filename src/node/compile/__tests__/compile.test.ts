@@ -168,6 +168,16 @@ describe('compileMdx: what the build reads off one syntax tree', () => {
   });
 });
 
+describe('compileMdx: data component attributes survive the Markdown twin', () => {
+  it('gives <ErrorCatalog codes="…" /> a marker that resolves to the same attributes', () => {
+    const { page } = compile({ codes: 'Errors:\n\n<ErrorCatalog codes="missing_dify_app_id missing_api_key" />\n' }).codes;
+    expect(page!.dataComponents).toEqual(['ErrorCatalog']);
+    const markers = [...page!.markdown!.matchAll(/\uE000data:ErrorCatalog:([0-9a-f]+)\uE000/g)];
+    expect(markers).toHaveLength(1);
+    expect(JSON.parse(Buffer.from(markers[0][1], 'hex').toString('utf8'))).toEqual({ codes: 'missing_dify_app_id missing_api_key' });
+  });
+});
+
 describe('compileMdx: content the build cannot compile fails naming file, line and fix', () => {
   let results: Record<string, Result>;
   beforeAll(() => {
