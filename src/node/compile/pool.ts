@@ -4,10 +4,12 @@
  * Sourcing is single-threaded: without this, every page's parse, transforms and highlighting run
  * one after the other on the main thread between Gatsby's own node work, and the other cores idle.
  * Requests are queued and served in batches:
- * - while fewer than WORKER_BACKLOG pages wait, they are compiled in this thread (a rebuild or a
- *   `gatsby develop` edit compiles one page: starting workers would cost more than it saves);
- * - once WORKER_BACKLOG pages wait (a cold build of a large site), worker threads start and take the
- *   queue; they stop after IDLE_MS without work.
+ * - while fewer than WORKER_BURST pages arrive within BURST_MS, they are compiled in this thread (a
+ *   rebuild or a `gatsby develop` edit compiles a page or a few: starting workers would cost more
+ *   than it saves);
+ * - once WORKER_BURST pages arrive within BURST_MS (a cold build: Gatsby hands over pages as fast
+ *   as it reads the files), worker threads start and take the queue; they stop after IDLE_MS
+ *   without work.
  *
  * The worker script is src/node/compile/worker.ts, bundled with esbuild into Gatsby's `.cache/`
  * folder (gatsby-node itself is bundled by Gatsby, which cannot bundle a second entry). Results are
@@ -33,8 +35,9 @@ export type PoolReply =
   | { readonly id: number; readonly problems: string[]; readonly samples: CompileError['samples'][number][] }
   | { readonly id: number; readonly failure: string };
 
-/** Pages waiting before workers start (Gatsby keeps about 20 new files in flight while sourcing). */
-export const WORKER_BACKLOG = 16;
+/** Pages arriving within BURST_MS that start the workers. */
+export const WORKER_BURST = 24;
+const BURST_MS = 2000;
 /** The worker's source, relative to the project (gatsby-node is bundled: no __dirname to go by). */
 const WORKER_SOURCE = 'src/node/compile/worker.ts';
 /** Workers stop after this long without work. */
@@ -99,6 +102,9 @@ export class CompilePool {
   private readonly workers: PoolWorker[] = [];
   private nextId = 1;
   private scheduled = false;
+  /** Pages asked for in the current BURST_MS window. */
+  private recent = 0;
+  private burstTimer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private script: string | null = null;
   /** How many worker threads this pool has started (for tests and figures). */
@@ -119,6 +125,14 @@ export class CompilePool {
   compile(input: CompileInput, site: CompileSite): Promise<CompiledPage> {
     return new Promise((resolve, reject) => {
       this.queue.push({ request: { id: this.nextId++, input, site }, resolve, reject });
+      this.recent += 1;
+      if (!this.burstTimer) {
+        this.burstTimer = setTimeout(() => {
+          this.burstTimer = null;
+          this.recent = 0;
+        }, BURST_MS);
+        this.burstTimer.unref();
+      }
       this.schedule();
     });
   }
@@ -142,7 +156,7 @@ export class CompilePool {
 
   private drain(): void {
     if (this.queue.length === 0) return;
-    if (this.workers.length === 0 && this.size > 0 && this.queue.length >= WORKER_BACKLOG) this.start();
+    if (this.workers.length === 0 && this.size > 0 && this.recent >= WORKER_BURST) this.start();
     if (this.workers.length > 0) {
       this.cancelIdle();
       while (this.queue.length > 0) {

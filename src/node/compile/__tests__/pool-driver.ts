@@ -35,7 +35,7 @@ async function main() {
   const pooled = await Promise.all(inputs.map((input) => pool.compile(input, site).then((value) => ({ value }), (error: Error) => ({ error: error.message }))));
   const differing = files.filter((_, i) => !isDeepStrictEqual(inline[i], pooled[i]));
   // One more page after the workers went idle and stopped: compiled in this thread.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await new Promise((resolve) => setTimeout(resolve, 2500));
   const startedBefore = pool.started;
   const late = await pool.compile(inputs[0], site);
   process.stdout.write(

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The compile pool (src/node/compile/pool.ts) gives exactly what compileMdx gives, on every page of
- * the site and on a page that cannot compile, and compiles in-thread when few pages wait.
+ * the site and on a page that cannot compile, and compiles in-thread when few pages arrive.
  */
 import fs from 'fs';
 import os from 'os';
