@@ -1,4 +1,5 @@
-import React, { useId } from 'react';
+import React from 'react';
+import DataTable from '../DataTable';
 import { Link } from 'gatsby';
 import { translate, type MessageId } from '../../i18n/translate';
 import type { CatalogError, ErrorBody, ErrorScheme } from '../../node/errors';
@@ -31,25 +32,11 @@ const COLUMNS: readonly MessageId[] = [
   'errorCatalog.column.retry',
 ];
 
-function Scroller({ caption, children }: { caption: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={`${id}-caption`} className={styles.caption}>
-          {caption}
-        </caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
 function ErrorTable({ scheme, errors, formats }: { scheme: ErrorScheme; errors: readonly CatalogError[]; formats: readonly ErrorBody['format'][] }) {
   const rows = errors.filter((e) => e.scheme === scheme).sort((a, b) => a.status - b.status);
   if (rows.length === 0) return null;
   return (
-    <Scroller caption={translate(SCHEME_CAPTIONS[scheme], { count: rows.length })}>
+    <DataTable caption={translate(SCHEME_CAPTIONS[scheme], { count: rows.length })}>
       <thead>
         <tr>
           {COLUMNS.map((column) => (
@@ -79,7 +66,7 @@ function ErrorTable({ scheme, errors, formats }: { scheme: ErrorScheme; errors: 
           </tr>
         ))}
       </tbody>
-    </Scroller>
+    </DataTable>
   );
 }
 
@@ -92,7 +79,7 @@ function SelectedErrors({ errors, codes }: { errors: readonly CatalogError[]; co
     .filter((e): e is CatalogError => e !== undefined);
   return (
     <div className={styles.catalog}>
-      <Scroller caption={translate('errorCatalog.caption.selected')}>
+      <DataTable caption={translate('errorCatalog.caption.selected')}>
         <thead>
           <tr>
             {(['errorCatalog.column.status', 'errorCatalog.column.code', 'errorCatalog.column.cause', 'errorCatalog.column.fix'] as const).map((column) => (
@@ -114,7 +101,7 @@ function SelectedErrors({ errors, codes }: { errors: readonly CatalogError[]; co
             </tr>
           ))}
         </tbody>
-      </Scroller>
+      </DataTable>
     </div>
   );
 }
@@ -129,7 +116,7 @@ export default function ErrorCatalog({ errors, bodies, codes }: ErrorCatalogProp
   const formats = bodies.map((body) => body.format);
   return (
     <div className={styles.catalog}>
-      <Scroller caption={translate('errorCatalog.caption.bodies')}>
+      <DataTable caption={translate('errorCatalog.caption.bodies')}>
         <thead>
           <tr>
             <th scope="col">{translate('errorCatalog.column.format')}</th>
@@ -152,7 +139,7 @@ export default function ErrorCatalog({ errors, bodies, codes }: ErrorCatalogProp
             </tr>
           ))}
         </tbody>
-      </Scroller>
+      </DataTable>
       <ErrorTable scheme="gateway" errors={errors} formats={formats} />
       <ErrorTable scheme="dify" errors={errors} formats={formats} />
       <ErrorTable scheme="kling" errors={errors} formats={formats} />

@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
+import DataTable from '../DataTable';
 import { Link } from 'gatsby';
 import { translate, type MessageId } from '../../i18n/translate';
 import * as styles from './styles.module.css';
@@ -42,7 +43,6 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
   const [vendor, setVendor] = useState(ALL);
   const [type, setType] = useState(ALL);
   const [sort, setSort] = useState<SortState | null>(null);
-  const id = useId();
   useEffect(() => setEnhanced(true), []);
 
   const vendors = useMemo(() => distinct(all.map((m) => m.vendor)), [all]);
@@ -81,67 +81,62 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
           </p>
         </div>
       )}
-      <div className={styles.scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={`${id}-caption`} className={styles.caption}>
-            {translate('modelCatalog.caption', { date: checkedOn })}{' '}
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                const label = translate(column.label);
-                const active = column.key !== null && sort?.key === column.key;
-                return (
-                  <th key={column.label} scope="col" aria-sort={active ? sort!.direction : undefined}>
-                    {enhanced && column.key !== null ? (
-                      <button type="button" className={styles.sortButton} onClick={() => setSort((s) => nextSort(s, column.key!))}>
-                        {label}
-                        <span className={styles.sortIcon} aria-hidden="true">
-                          {active ? (sort!.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                    {' '}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((model) => (
-              <tr key={model.modelId}>
-                <th scope="row" className={styles.model}>
-                  <Link to={model.docs}>
-                    <code>{model.modelId}</code>
-                  </Link>
-                  {/* Keeps the id apart from the next cell in the search index (see mdx/Table). */}{' '}
+      <DataTable className={styles.table} caption={<>{translate('modelCatalog.caption', { date: checkedOn })}{' '}</>}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => {
+              const label = translate(column.label);
+              const active = column.key !== null && sort?.key === column.key;
+              return (
+                <th key={column.label} scope="col" aria-sort={active ? sort!.direction : undefined}>
+                  {enhanced && column.key !== null ? (
+                    <button type="button" className={styles.sortButton} onClick={() => setSort((s) => nextSort(s, column.key!))}>
+                      {label}
+                      <span className={styles.sortIcon} aria-hidden="true">
+                        {active ? (sort!.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    label
+                  )}
+                  {' '}
                 </th>
-                <td>{model.vendor}</td>
-                <td>{model.type}</td>
-                <td className={styles.number}>{formatContextWindow(model.contextWindow)}</td>
-                <td className={styles.number}>{formatPrice(model.pricing.input, model.pricing.unit)}</td>
-                <td className={styles.number}>{formatPrice(model.pricing.output, model.pricing.unit)}</td>
-                <td>
-                  {model.capabilities.map((capability, index) => (
-                    <React.Fragment key={capability}>
-                      {index > 0 && ', '}
-                      <span className={styles.capability}>{capability}</span>
-                    </React.Fragment>
-                  ))}
-                </td>
-                <td>{model.apiFormat}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length}>{translate('modelCatalog.empty')}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((model) => (
+            <tr key={model.modelId}>
+              <th scope="row" className={styles.model}>
+                <Link to={model.docs}>
+                  <code>{model.modelId}</code>
+                </Link>
+                {/* Keeps the id apart from the next cell in the search index (see mdx/Table). */}{' '}
+              </th>
+              <td>{model.vendor}</td>
+              <td>{model.type}</td>
+              <td className={styles.number}>{formatContextWindow(model.contextWindow)}</td>
+              <td className={styles.number}>{formatPrice(model.pricing.input, model.pricing.unit)}</td>
+              <td className={styles.number}>{formatPrice(model.pricing.output, model.pricing.unit)}</td>
+              <td>
+                {model.capabilities.map((capability, index) => (
+                  <React.Fragment key={capability}>
+                    {index > 0 && ', '}
+                    <span className={styles.capability}>{capability}</span>
+                  </React.Fragment>
+                ))}
+              </td>
+              <td>{model.apiFormat}</td>
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={COLUMNS.length}>{translate('modelCatalog.empty')}</td>
+            </tr>
+          )}
+        </tbody>
+      </DataTable>
     </div>
   );
 }
