@@ -42,16 +42,19 @@ describe('model catalogue on the pricing page', () => {
   });
 
   it('hydrates the server-rendered table when its code arrives after the page (no React #421)', async () => {
-    // The table's own chunk: the one file that renders the data-model-catalog attribute.
+    // The table's own chunk: the file that renders the data-model-catalog attribute (an
+    // incremental build may leave an older copy in public/ too: each is held back).
     const publicDir = path.resolve(__dirname, '../public');
     const chunks = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(publicDir, name), 'utf8').includes('"data-model-catalog":'));
-    expect(chunks).toHaveLength(1);
+    expect(chunks.length).toBeGreaterThan(0);
     // Held back well past hydration: without the preload, the first state update after
     // hydration reached the table's boundary while it still waited for this code.
-    await b.page.route(`**/${chunks[0]}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    for (const chunk of chunks) {
+      await b.page.route(`**/${chunk}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+    }
     await b.page.goto(site(PAGE));
     await b.page.getByRole('combobox', { name: 'Vendor' }).waitFor();
     await b.page.locator('[data-search-hint]').filter({ hasText: /\S/ }).waitFor();
