@@ -18,6 +18,7 @@
  * 7. onPostBuild: NUL padding out of the HTML (React streaming bug), Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
  *    the nginx Content-Security-Policy for this build's inline scripts.
  */
+import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, GatsbyNode, Node, SourceNodesArgs } from 'gatsby';
@@ -250,16 +251,24 @@ interface NodeModel {
   findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
 }
 
+async function docsSidebarOf(nodeModel: NodeModel): Promise<Sidebar> {
+  const { entries } = await nodeModel.findAll({ type: 'Mdx' });
+  return sidebarFrom([...entries] as Array<{ fields: DocNodeFields; frontmatter: Record<string, unknown> }>);
+}
+
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
   createResolvers({
     Query: {
       docsSidebar: {
         type: 'JSON',
         description: `The docs sidebar "${site.docs.sidebarId}" as a tree of categories and links`,
-        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-          return sidebarFrom([...entries] as Array<{ fields: DocNodeFields; frontmatter: Record<string, unknown> }>);
-        },
+        resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => docsSidebarOf(context.nodeModel),
+      },
+      docsSidebarDigest: {
+        type: 'String',
+        description: 'A digest of docsSidebar: the browser and the HTML renderer keep what they derive from the sidebar while it stays the same',
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          createHash('sha256').update(JSON.stringify(await docsSidebarOf(context.nodeModel))).digest('base64url').slice(0, 16),
       },
       siteConfig: {
         type: 'JSON',

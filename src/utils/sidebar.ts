@@ -26,11 +26,56 @@ export interface SidebarCategory {
 export type SidebarItem = SidebarLink | SidebarCategory;
 export type Sidebar = readonly SidebarItem[];
 
+/** A path as sidebar lookups compare it: lower case, with one trailing slash. */
+function normalisePath(p: string): string {
+  return (p.endsWith('/') ? p : `${p}/`).toLowerCase();
+}
+
 /** Same page, ignoring case and one trailing slash. */
 export function isSamePath(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return false;
-  const normalise = (p: string) => (p.endsWith('/') ? p : `${p}/`).toLowerCase();
-  return normalise(a) === normalise(b);
+  return normalisePath(a) === normalisePath(b);
+}
+
+type FlatLink = { label: string; href: string; docId: string };
+
+interface SidebarIndex {
+  /** Every page in reading order (see flattenLinks). */
+  readonly links: readonly FlatLink[];
+  /** Normalised path → items from the top down to the first item (depth first) linking to it. */
+  readonly trails: ReadonlyMap<string, readonly SidebarItem[]>;
+}
+
+/**
+ * Lookups by path, built once per sidebar object. Every page render asks for the current page's
+ * trail; walking the tree each time would make rendering N pages cost N × (sidebar size), which on
+ * a docs set of thousands of pages dominates the static HTML build.
+ */
+const indexes = new WeakMap<Sidebar, SidebarIndex>();
+
+function indexOf(sidebar: Sidebar): SidebarIndex {
+  let index = indexes.get(sidebar);
+  if (index) return index;
+  const links: FlatLink[] = [];
+  const trails = new Map<string, readonly SidebarItem[]>();
+  const walk = (items: Sidebar, above: readonly SidebarItem[]) => {
+    for (const item of items) {
+      const trail = [...above, item];
+      if (item.href !== undefined) {
+        const key = normalisePath(item.href);
+        if (!trails.has(key)) trails.set(key, trail);
+      }
+      if (item.type === 'link') links.push({ label: item.label, href: item.href, docId: item.docId });
+      else {
+        if (item.href && item.docId) links.push({ label: item.label, href: item.href, docId: item.docId });
+        walk(item.items, trail);
+      }
+    }
+  };
+  walk(sidebar, []);
+  index = { links, trails };
+  indexes.set(sidebar, index);
+  return index;
 }
 
 /** True when the item is, or (for a category) contains, the page at `path`. */
@@ -40,19 +85,8 @@ export function isActive(item: SidebarItem, path: string): boolean {
 }
 
 /** Every page of the sidebar in reading order: category pages come before their children. */
-export function flattenLinks(sidebar: Sidebar): Array<{ label: string; href: string; docId: string }> {
-  const out: Array<{ label: string; href: string; docId: string }> = [];
-  const walk = (items: Sidebar) => {
-    for (const item of items) {
-      if (item.type === 'link') out.push({ label: item.label, href: item.href, docId: item.docId });
-      else {
-        if (item.href && item.docId) out.push({ label: item.label, href: item.href, docId: item.docId });
-        walk(item.items);
-      }
-    }
-  };
-  walk(sidebar);
-  return out;
+export function flattenLinks(sidebar: Sidebar): readonly FlatLink[] {
+  return indexOf(sidebar).links;
 }
 
 /** The first page a sidebar can be linked to (depth first), or undefined when it has none. */
@@ -67,15 +101,6 @@ export function getFirstLink(sidebar: Sidebar): { label: string; href: string } 
 }
 
 /** Sidebar items from the top down to the page at `path` (empty when it is not in the sidebar). */
-export function findTrail(sidebar: Sidebar, path: string): SidebarItem[] {
-  for (const item of sidebar) {
-    if (item.type === 'category') {
-      if (isSamePath(item.href, path)) return [item];
-      const inner = findTrail(item.items, path);
-      if (inner.length > 0) return [item, ...inner];
-    } else if (isSamePath(item.href, path)) {
-      return [item];
-    }
-  }
-  return [];
+export function findTrail(sidebar: Sidebar, path: string): readonly SidebarItem[] {
+  return indexOf(sidebar).trails.get(normalisePath(path)) ?? [];
 }

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useState } from 'react';
 import { useIsBrowser } from '../../hooks/useIsBrowser';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
-import { getFirstLink, isActive, isSamePath, type Sidebar, type SidebarCategory, type SidebarItem } from '../../utils/sidebar';
+import { findTrail, getFirstLink, isSamePath, type Sidebar, type SidebarCategory, type SidebarItem } from '../../utils/sidebar';
 import { IconChevronRight } from '../Icons';
 import SmartLink from '../Link';
 import * as styles from './styles.module.css';
@@ -14,15 +14,18 @@ export interface DocSidebarItemsProps {
   /** Called when a link is followed (the mobile drawer closes). */
   readonly onItemClick?: () => void;
   readonly level?: number;
+  /** Items holding the current page, from the top; computed from `items` at the top level. */
+  readonly trail?: ReadonlySet<SidebarItem>;
 }
 
 /** The sidebar's item list (used in the desktop sidebar and in the mobile drawer). */
-export function DocSidebarItems({ items, pathname, onItemClick, level = 1 }: DocSidebarItemsProps) {
+export function DocSidebarItems({ items, pathname, onItemClick, level = 1, trail }: DocSidebarItemsProps) {
+  const activeItems = trail ?? new Set(findTrail(items, pathname));
   return (
     <>
       {items.map((item, index) =>
         item.type === 'category' ? (
-          <Category key={`${item.label}-${index}`} item={item} pathname={pathname} onItemClick={onItemClick} level={level} />
+          <Category key={`${item.label}-${index}`} item={item} pathname={pathname} onItemClick={onItemClick} level={level} trail={activeItems} />
         ) : (
           <LinkItem key={item.href} item={item} pathname={pathname} onItemClick={onItemClick} level={level} />
         ),
@@ -42,8 +45,8 @@ function LinkItem({ item, pathname, onItemClick, level }: { item: SidebarItem; p
   );
 }
 
-function Category({ item, pathname, onItemClick, level }: { item: SidebarCategory; pathname: string; onItemClick?: () => void; level: number }) {
-  const active = isActive(item, pathname);
+function Category({ item, pathname, onItemClick, level, trail }: { item: SidebarCategory; pathname: string; onItemClick?: () => void; level: number; trail: ReadonlySet<SidebarItem> }) {
+  const active = trail.has(item);
   const ownPage = isSamePath(item.href, pathname);
   const [collapsed, setCollapsed] = useState(() => item.collapsible && !active && item.collapsed);
   const isBrowser = useIsBrowser();
@@ -64,7 +67,7 @@ function Category({ item, pathname, onItemClick, level }: { item: SidebarCategor
 
   const children = (
     <ul id={listId} className={styles.list} hidden={collapsed}>
-      {opened && <DocSidebarItems items={item.items} pathname={pathname} onItemClick={onItemClick} level={level + 1} />}
+      {opened && <DocSidebarItems items={item.items} pathname={pathname} onItemClick={onItemClick} level={level + 1} trail={trail} />}
     </ul>
   );
 

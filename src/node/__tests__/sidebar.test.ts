@@ -134,6 +134,14 @@ describe('sidebar helpers', () => {
     expect(findTrail(sidebar, '/nowhere')).toEqual([]);
   });
 
+  it('gives the trail to the first item linking to a path, depth first, ignoring case and a trailing slash', () => {
+    const twice: Sidebar = [
+      { type: 'category', label: 'A', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'First', href: '/docs/x', docId: 'a/x' }] },
+      { type: 'link', label: 'Second', href: '/docs/x', docId: 'x' },
+    ];
+    expect(findTrail(twice, '/docs/X/').map((i) => i.label)).toEqual(['A', 'First']);
+  });
+
   it('finds the first link target, or none', () => {
     expect(getFirstLink(sidebar)).toEqual({ label: 'Gemini', href: '/docs/api/gemini' });
     expect(getFirstLink([sidebar[0].type === 'category' ? sidebar[0].items[1] : sidebar[0]])).toBeUndefined();
