@@ -12,7 +12,8 @@
  * 4. createPages: one page per MDX file, all rendered by one template (doc pages) or another
  *    (standalone pages), after checking the navbar against the docs and every internal link and
  *    anchor.
- * 5. onPostBootstrap: build-time assets (the footer's QR code).
+ * 5. onPostBootstrap: build-time assets (the footer's QR code); Gatsby's slice stitching, which
+ *    reads every page's HTML back, is skipped while the site has no slice (src/build/slices.ts).
  * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components,
  *    and the other webpack adjustments (src/build/webpack.ts, which lists the Gatsby internals we use).
  * 7. onPostBuild: NUL padding out of the HTML (React streaming bug), Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
@@ -43,6 +44,7 @@ import type { ContentNode } from './src/components/mdx/content-tree';
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
+import { skipSliceStitchingWithoutSlices } from './src/build/slices';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -429,8 +431,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /* 5. Build-time assets ------------------------------------------------------------------------ */
 
-/** The footer's chat QR code, drawn once per build (no QR library in the browser). */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
+/** The footer's chat QR code, drawn once per build (no QR library in the browser); the slice
+    stitching skip (src/build/slices.ts). */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }) => {
+  skipSliceStitchingWithoutSlices(__dirname, store as unknown as Parameters<typeof skipSliceStitchingWithoutSlices>[1]);
   await writeQrCode(path.resolve(__dirname, 'public'), site.chatQr.target);
 };
 

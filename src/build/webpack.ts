@@ -26,6 +26,9 @@
  *   through its `tabindex="-1"`, which src/utils/route-focus.ts removes; the page element that
  *   Gatsby's PageRenderer keys by path sits inside what wrapPageElement returns, so the shell
  *   (src/components/Layout) stays mounted across pages.
+ * - Slice stitching: `gatsby/dist/utils/slices/stitching`'s `stitchSliceForAPage`, called by
+ *   `commands/build-html.js` through the module's exports, and the redux state's `slices` Map
+ *   (src/build/slices.ts skips the step while the site has no slice).
  * - gatsby-plugin-mdx is used only to source Mdx nodes (`body`, `frontmatter`,
  *   `internal.contentFilePath`); pages never go through its webpack loader.
  */
