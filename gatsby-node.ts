@@ -40,10 +40,10 @@ import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, ERRORS_FILE, ERROR_TYPE_DE
 import { writeNginxCsp } from './src/node/csp';
 import { siteInlineScripts } from './src/build/inline-scripts';
 import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
-import type { ContentNode } from './src/components/mdx/content-tree';
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
+import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type MdxPageFields } from './src/node/mdx-fields';
 import { skipSliceStitchingWithoutSlices } from './src/build/slices';
 
 const site = parseSiteConfig(rawConfig);
@@ -87,28 +87,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       hide_table_of_contents: Boolean
       keywords: [String!]
     }
-    type MdxFields {
-      "doc (content/docs) or page (content/pages)"
-      kind: String!
-      "Doc id, e.g. api-reference/openai/chat (docs only)"
-      docId: String
-      "URL path without the site's path prefix"
-      slug: String!
-      headings: [MdxHeading!]!
-      "Path of the source file relative to the project root"
-      sourcePath: String!
-      "ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)"
-      lastModified: String
-      links: [MdxLink!]!
-      "The compiled content as data (see src/components/mdx/content-tree.ts); query Mdx.content for it with data components filled in"
-      tree: JSON
-      "Names of data components the page uses (their data is added by Mdx.content)"
-      dataComponents: [String!]!
-      "The Markdown twin (docs only), with data components as markers the build replaces"
-      markdown: String
-      "Error codes the page's error tables and sample bodies use, checked against content/errors.json"
-      errorRefs: [MdxErrorRef!]!
-    }
     type MdxErrorRef {
       code: String!
       "gateway, dify or kling"
@@ -128,6 +106,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       line: Int!
     }
   `);
+  actions.createTypes(MDX_FIELDS_TYPE_DEFS);
   actions.createTypes(CATALOG_TYPE_DEFS);
   actions.createTypes(ERROR_TYPE_DEFS);
 };
@@ -211,19 +190,21 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     if (!(error instanceof CompileError)) throw error;
     reporter.panicOnBuild(error.message);
   }
-  const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value });
-  // Each field write stores the whole node again: the two large fields go last.
-  field('kind', kind);
-  field('docId', docId);
-  field('slug', slug);
-  field('sourcePath', sourcePath);
-  field('lastModified', lastModifiedOf(file.absolutePath));
-  field('headings', compiled?.headings ?? []);
-  field('links', compiled?.links ?? []);
-  field('dataComponents', compiled?.dataComponents ?? []);
-  field('errorRefs', compiled?.errorRefs ?? []);
-  field('markdown', compiled?.markdown ?? null);
-  field('tree', compiled?.tree ?? null);
+  const fields: MdxPageFields = {
+    kind,
+    docId,
+    slug,
+    sourcePath,
+    lastModified: lastModifiedOf(file.absolutePath),
+    headings: compiled?.headings ?? [],
+    links: compiled?.links ?? [],
+    dataComponents: compiled?.dataComponents ?? [],
+    errorRefs: compiled?.errorRefs ?? [],
+    markdown: compiled?.markdown ?? null,
+    tree: compiled?.tree ?? null,
+  };
+  // One write: Gatsby stores the whole node again on every createNodeField (src/node/mdx-fields.ts).
+  actions.createNodeField({ node, name: PAGE_FIELD, value: fields });
 };
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
@@ -255,7 +236,12 @@ interface NodeModel {
 
 async function docsSidebarOf(nodeModel: NodeModel): Promise<Sidebar> {
   const { entries } = await nodeModel.findAll({ type: 'Mdx' });
-  return sidebarFrom([...entries] as Array<{ fields: DocNodeFields; frontmatter: Record<string, unknown> }>);
+  const docs = [];
+  for (const node of entries as Iterable<{ frontmatter?: Record<string, unknown> }>) {
+    const fields = pageFieldsOf(node);
+    if (fields) docs.push({ fields, frontmatter: node.frontmatter ?? {} });
+  }
+  return sidebarFrom(docs);
 }
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
@@ -282,9 +268,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       content: {
         type: 'JSON',
         description: 'The page\'s compiled content tree (src/components/mdx/content-tree.ts), data components given their data',
-        resolve: async (source: { fields?: { tree?: ContentNode[] | null; dataComponents?: string[] } }, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const tree = source.fields?.tree ?? null;
-          const used = source.fields?.dataComponents ?? [];
+        resolve: async (source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const fields = pageFieldsOf(source);
+          const tree = fields?.tree ?? null;
+          const used = fields?.dataComponents ?? [];
           if (!tree || used.length === 0) return tree;
           // Reading the catalogues through the node model makes Gatsby re-run this page's query when
           // content/models.json or content/errors.json changes; each is read only by pages showing it.

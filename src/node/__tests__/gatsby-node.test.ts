@@ -161,7 +161,7 @@ describe('onCreateNode', () => {
       reporter: rep,
     });
     expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/bad\.mdx:4: front matter "sidebar_position" must be a number/));
-    expect(createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: 'slug', value: '/docs/get-started/bad' }));
+    expect(createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: 'page', value: expect.objectContaining({ slug: '/docs/get-started/bad' }) }));
   });
 });
 

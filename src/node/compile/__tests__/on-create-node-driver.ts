@@ -1,27 +1,36 @@
 /**
  * Runs gatsby-node's real onCreateNode (with the real compile step, which Jest cannot load) on the
  * MDX files given as arguments, each as a doc, and prints what it reported and which fields it set
- * as JSON: `[{ file, panics: string[], fields: Record<string, unknown> }]`. Used by
+ * as JSON: `[{ file, panics: string[], fields: Record<string, unknown>, writes: number }]` (writes: createNodeField calls). Used by
  * on-create-node.test.ts.
  */
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import { onCreateNode } from '../../../../gatsby-node';
+import { pageFieldsOf } from '../../mdx-fields';
 
 async function main() {
 const results = await Promise.all(process.argv.slice(2).map(async (file) => {
   const text = fs.readFileSync(file, 'utf8');
   const { data, content } = matter(text);
   const panics: string[] = [];
-  const fields: Record<string, unknown> = {};
+  const stored: Record<string, unknown> = {};
+  let writes = 0;
   await (onCreateNode as (args: unknown) => Promise<void>)({
     node: { id: 'n', parent: 'f', internal: { type: 'Mdx' }, frontmatter: data, body: content },
     getNode: () => ({ sourceInstanceName: 'docs', relativePath: `get-started/${path.basename(file)}`, absolutePath: path.resolve(file) }),
-    actions: { createNodeField: ({ name, value }: { name: string; value: unknown }) => (fields[name] = value) },
+    actions: {
+      createNodeField: ({ name, value }: { name: string; value: unknown }) => {
+        writes += 1;
+        stored[name] = value;
+      },
+    },
     reporter: { panicOnBuild: (message: string) => panics.push(message), warn: () => undefined, info: () => undefined },
   });
-  return { file, panics, fields };
+  // What GraphQL shows as Mdx.fields.
+  const fields = { ...pageFieldsOf({ fields: stored }) };
+  return { file, panics, fields, writes };
 }));
 process.stdout.write(JSON.stringify(results));
 }

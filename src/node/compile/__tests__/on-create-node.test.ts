@@ -16,6 +16,7 @@ interface Result {
   file: string;
   panics: string[];
   fields: Record<string, unknown>;
+  writes: number;
 }
 
 function run(files: Record<string, string>): Record<string, Result> {
@@ -61,5 +62,9 @@ describe('onCreateNode compiles each page once', () => {
     expect(fields.tree).toEqual(expect.arrayContaining([['h2', { id: 'setup' }, 'Setup']]));
     expect(fields.markdown).toMatch(/^# T\n\nD\n\n## Setup\n/);
     expect(fields.slug).toBe('/docs/get-started/good');
+  });
+
+  it('writes the fields with one createNodeField call (Gatsby stores the whole node on each)', () => {
+    expect(results.good.writes).toBe(1);
   });
 });

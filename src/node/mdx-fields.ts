@@ -1,0 +1,55 @@
+/**
+ * What onCreateNode stores on each Mdx node. Everything goes in ONE node field, `fields.page`,
+ * written by one createNodeField call: Gatsby sanitizes and stores the whole node again on every
+ * call, so eleven separate fields meant eleven writes of each page's node to its LMDB store during
+ * sourcing. GraphQL still shows each value as `Mdx.fields.<name>` (the schema proxies them, see
+ * MDX_FIELDS_TYPE_DEFS); code that reads raw nodes goes through pageFieldsOf.
+ */
+import type { ContentNode } from '../components/mdx/content-tree';
+import type { CompiledPage } from './compile';
+
+export const PAGE_FIELD = 'page';
+
+export interface MdxPageFields {
+  /** doc (content/docs) or page (content/pages). */
+  readonly kind: 'doc' | 'page';
+  readonly docId: string | null;
+  readonly slug: string;
+  readonly sourcePath: string;
+  readonly lastModified: string | null;
+  readonly headings: CompiledPage['headings'];
+  readonly links: CompiledPage['links'];
+  readonly dataComponents: readonly string[];
+  readonly errorRefs: CompiledPage['errorRefs'];
+  readonly markdown: string | null;
+  readonly tree: ContentNode[] | null;
+}
+
+/** The stored fields of a raw Mdx node (as the node model returns it), if onCreateNode ran. */
+export function pageFieldsOf(node: unknown): MdxPageFields | undefined {
+  const fields = (node as { fields?: Record<string, unknown> } | null)?.fields;
+  return fields?.[PAGE_FIELD] as MdxPageFields | undefined;
+}
+
+type Described = { name: keyof MdxPageFields; type: string; description?: string };
+
+const FIELDS: Described[] = [
+  { name: 'kind', type: 'String!', description: 'doc (content/docs) or page (content/pages)' },
+  { name: 'docId', type: 'String', description: 'Doc id, e.g. api-reference/openai/chat (docs only)' },
+  { name: 'slug', type: 'String!', description: "URL path without the site's path prefix" },
+  { name: 'headings', type: '[MdxHeading!]!' },
+  { name: 'sourcePath', type: 'String!', description: 'Path of the source file relative to the project root' },
+  { name: 'lastModified', type: 'String', description: 'ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)' },
+  { name: 'links', type: '[MdxLink!]!' },
+  { name: 'tree', type: 'JSON', description: 'The compiled content as data (see src/components/mdx/content-tree.ts); query Mdx.content for it with data components filled in' },
+  { name: 'dataComponents', type: '[String!]!', description: 'Names of data components the page uses (their data is added by Mdx.content)' },
+  { name: 'markdown', type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },
+  { name: 'errorRefs', type: '[MdxErrorRef!]!', description: "Error codes the page's error tables and sample bodies use, checked against content/errors.json" },
+];
+
+/** GraphQL type of `Mdx.fields`: each stored value under its own name. */
+export const MDX_FIELDS_TYPE_DEFS = `
+  type MdxFields {
+${FIELDS.map((f) => `${f.description ? `    ${JSON.stringify(f.description)}\n` : ''}    ${f.name}: ${f.type} @proxy(from: "${PAGE_FIELD}.${f.name}")`).join('\n')}
+  }
+`;
