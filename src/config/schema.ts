@@ -174,7 +174,7 @@ function resolveItemType(allowed: readonly string[], where: 'navbar item' | 'dro
     let message: string;
     if (type === 'dropdown' && rawType !== 'dropdown') {
       message = `an item with "items" is a dropdown, and a ${where} cannot be one: remove "items" or move the item to navbar.items`;
-    } else if (typeof type === 'string' && (NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+    } else if (typeof type === 'string' && NAVBAR_ITEM_TYPES.some((known) => known === type)) {
       message = `"${type}" items cannot be placed in a dropdown. Use one of: ${allowed.join(', ')}`;
     } else {
       message = `${JSON.stringify(rawType)} is not a navbar item type. Use one of: ${allowed.join(', ')}`;
