@@ -527,6 +527,13 @@ export type NavbarItemOf<T extends NavbarItemType> = Extract<NavbarItemConfig, {
 /** The dropdown entry of one `type`. */
 export type DropdownChildOf<T extends DropdownChildConfig['type']> = Extract<DropdownChildConfig, { type: T }>;
 
+/** `true` when A and B are the same set of values. */
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The type lists above (used in messages) name exactly the types the unions accept; tsc fails otherwise.
+const typeListsMatchUnions: SameSet<NavbarItemType, NavbarItemConfig['type']> &
+  SameSet<(typeof DROPDOWN_CHILD_TYPES)[number], DropdownChildConfig['type']> = true;
+void typeListsMatchUnions;
+
 /** Formats a path like `navbar.items[2].type` the way a site owner reads it. */
 export function formatPath(path: ReadonlyArray<string | number>): string {
   return path.reduce<string>((out, part) => {
