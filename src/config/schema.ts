@@ -23,7 +23,10 @@ export const NAVBAR_ITEM_TYPES = [
 export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
 
 /** Item types allowed inside a `dropdown`. */
-const DROPDOWN_CHILD_TYPES = ['default', 'doc', 'docSidebar', 'docsVersion', 'html'] as const;
+export const DROPDOWN_CHILD_TYPES = ['default', 'doc', 'docSidebar', 'docsVersion', 'html'] as const satisfies readonly NavbarItemType[];
+
+/** A string that must be given and not be empty; `message` explains what it is for. */
+const requiredString = (message: string) => z.string({ required_error: message }).min(1, message);
 
 const hexOrCssColor = z
   .string()
@@ -34,7 +37,7 @@ const logoSchema = z
     /** Alternative text; leave empty when the title sits next to the logo. */
     alt: z.string().optional(),
     /** Image path under `static/`, e.g. `img/logo.svg`. */
-    src: z.string().min(1, 'must be the path of an image under static/, e.g. "img/logo.svg"'),
+    src: requiredString('must be the path of an image under static/, e.g. "img/logo.svg"'),
     /** Image used in dark mode; defaults to `src`. */
     srcDark: z.string().optional(),
     width: z.union([z.number(), z.string()]).optional(),
@@ -43,54 +46,65 @@ const logoSchema = z
   })
   .strict();
 
-const position = z.enum(['left', 'right'], {
-  errorMap: () => ({ message: 'must be "left" or "right"' }),
-});
+/** Which end of the navbar a top-level item sits at; right unless the owner says left. */
+const position = z
+  .enum(['left', 'right'], {
+    errorMap: () => ({ message: 'must be "left" or "right"' }),
+  })
+  .default('right');
+
+/** Items inside a dropdown sit where the dropdown sits: they have no position of their own. */
+const noPositionInDropdown = z
+  .custom<undefined>((value) => value === undefined, {
+    message: 'items inside a dropdown take their position from the dropdown: remove "position"',
+  })
+  .optional();
 
 /** Fields shared by every navbar item. */
 const common = {
-  position: position.optional(),
+  position,
   className: z.string().optional(),
-};
-
-const labelOrHtml = {
-  label: z.string().optional(),
-  html: z.string().optional(),
 };
 
 const linkItem = z
   .object({
-    type: z.literal('default').optional(),
+    type: z.literal('default'),
     ...common,
-    ...labelOrHtml,
+    label: z.string().optional(),
+    html: z.string().optional(),
+    /** A page of this site, e.g. `/docs/community/change-log`. */
     to: z.string().optional(),
+    /** Another site. */
     href: z.string().url('must be an absolute URL such as "https://example.com"').optional(),
+    /** The link is active on every page whose path starts with this. */
     activeBasePath: z.string().optional(),
+    /** The link is active on every page whose path matches this regular expression. */
     activeBaseRegex: z.string().optional(),
   })
-  .strict()
-  .superRefine((item, ctx) => {
-    if ((item.to === undefined) === (item.href === undefined)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message:
-          'One and only one between "to" and "href" should be provided: use "to" for a page of this site, "href" for another site',
-      });
-    }
-    if (item.label !== undefined && item.html !== undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'give either "label" or "html", not both' });
-    }
-    if (item.label === undefined && item.html === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['label'], message: 'is required: the text shown for the link' });
-    }
-  });
+  .strict();
+
+/** The checks on a link that involve more than one field. */
+function checkLink(item: { to?: string; href?: string; label?: string; html?: string }, ctx: z.RefinementCtx): void {
+  if ((item.to === undefined) === (item.href === undefined)) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: 'give exactly one of "to" (a page of this site) or "href" (another site)',
+    });
+  }
+  if (item.label !== undefined && item.html !== undefined) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'give either "label" or "html", not both' });
+  }
+  if (item.label === undefined && item.html === undefined) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['label'], message: 'is required: the text shown for the link' });
+  }
+}
 
 const docItem = z
   .object({
     type: z.literal('doc'),
     ...common,
     /** Doc id: the file path under content/docs without extension, e.g. `get-started/error-codes`. */
-    docId: z.string().min(1, 'is required: the doc id, e.g. "get-started/error-codes"'),
+    docId: requiredString('is required: the doc id, e.g. "get-started/error-codes"'),
     label: z.string().optional(),
   })
   .strict();
@@ -99,7 +113,7 @@ const docSidebarItem = z
   .object({
     type: z.literal('docSidebar'),
     ...common,
-    sidebarId: z.string().min(1, 'is required: the sidebar to link to, e.g. "tutorialSidebar"'),
+    sidebarId: requiredString('is required: the sidebar to link to, e.g. "tutorialSidebar"'),
     label: z.string().optional(),
   })
   .strict();
@@ -117,7 +131,7 @@ const htmlItem = z
   .object({
     type: z.literal('html'),
     ...common,
-    value: z.string().min(1, 'is required: the HTML to insert'),
+    value: requiredString('is required: the HTML to insert'),
   })
   .strict();
 
@@ -127,6 +141,7 @@ const localeDropdownItem = z
   .object({
     type: z.literal('localeDropdown'),
     ...common,
+    /** Appended to the query string of every locale link, e.g. `persistLocale=true`. */
     queryString: z.string().optional(),
   })
   .strict();
@@ -135,88 +150,120 @@ const docsVersionDropdownItem = z
   .object({
     type: z.literal('docsVersionDropdown'),
     ...common,
+    /** `true`: no version entry is marked as the current one. */
     dropdownActiveClassDisabled: z.boolean().default(false),
     /** Subset and order of versions to list, by name. */
     versions: z.array(z.string()).optional(),
   })
   .strict();
 
-/** Reports an unknown `type` with the list of valid ones, instead of zod's union noise. */
-function itemWithKnownType<T extends z.ZodTypeAny>(
-  allowed: readonly string[],
-  byType: (type: string) => T,
-  where: string,
-  insideDropdown = false,
-) {
-  return z.any().superRefine((value, ctx) => {
+/**
+ * Fills in the `type` an item may leave out (a dropdown when it has `items`, else a link) and
+ * rejects a value that is not an item or whose type is not allowed here, with the allowed types,
+ * before the item's own schema reads it.
+ */
+function resolveItemType(allowed: readonly string[], where: 'navbar item' | 'dropdown item') {
+  return (value: unknown, ctx: z.RefinementCtx): unknown => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be an object describing a ${where}` });
-      return;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be an object describing a ${where}`, fatal: true });
+      return value;
     }
-    const rawType: unknown = (value as { type?: unknown }).type;
-    const type = rawType === undefined ? ('items' in value ? 'dropdown' : 'default') : rawType;
-    if (typeof type !== 'string' || !allowed.includes(type)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['type'],
-        message: `Bad navbar item type ${JSON.stringify(rawType)}. Use one of: ${allowed.join(', ')}`,
-      });
-      return;
+    const rawType: unknown = 'type' in value ? value.type : undefined;
+    const type = rawType === undefined || rawType === 'default' ? ('items' in value ? 'dropdown' : 'default') : rawType;
+    if (typeof type === 'string' && allowed.includes(type)) return { ...value, type };
+    let message: string;
+    if (type === 'dropdown' && rawType !== 'dropdown') {
+      message = `an item with "items" is a dropdown, and a ${where} cannot be one: remove "items" or move the item to navbar.items`;
+    } else if (typeof type === 'string' && NAVBAR_ITEM_TYPES.some((known) => known === type)) {
+      message = `"${type}" items cannot be placed in a dropdown. Use one of: ${allowed.join(', ')}`;
+    } else {
+      message = `${JSON.stringify(rawType)} is not a navbar item type. Use one of: ${allowed.join(', ')}`;
     }
-    if (insideDropdown && 'position' in value) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['position'],
-        message: 'items inside a dropdown take their position from the dropdown: remove "position"',
-      });
-    }
-    const result = byType(type).safeParse(value);
-    if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ ...issue });
-    }
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['type'], message, fatal: true });
+    return value;
+  };
+}
+
+/**
+ * The schema of one item: `resolveItemType` runs first, then `union` reads the item by its `type`.
+ * `Input` is what site.config.ts may write (`type` optional where the shape implies it); the
+ * preprocess step itself takes any value and reports what is wrong with it.
+ */
+function itemSchema<Input, Union extends z.ZodTypeAny>(
+  allowed: readonly string[],
+  where: 'navbar item' | 'dropdown item',
+  union: Union,
+): z.ZodEffects<Union, z.output<Union>, Input> {
+  return new z.ZodEffects({
+    schema: union,
+    typeName: z.ZodFirstPartyTypeKind.ZodEffects,
+    effect: { type: 'preprocess', transform: resolveItemType(allowed, where) },
   });
 }
 
-const dropdownChild = itemWithKnownType(
-  DROPDOWN_CHILD_TYPES,
-  (type) =>
-    ({
-      default: linkItem,
-      doc: docItem,
-      docSidebar: docSidebarItem,
-      docsVersion: docsVersionItem,
-      html: htmlItem,
-    })[type as (typeof DROPDOWN_CHILD_TYPES)[number]],
-  'dropdown item',
-  true,
-);
+/** `type` may be left out of these items' input: it is inferred from the shape. */
+type TypeOptional<T> = T extends { type: infer K } ? Omit<T, 'type'> & { type?: K } : never;
+
+const childLinkItem = linkItem.extend({ position: noPositionInDropdown });
+const childDocItem = docItem.extend({ position: noPositionInDropdown });
+const childDocSidebarItem = docSidebarItem.extend({ position: noPositionInDropdown });
+const childDocsVersionItem = docsVersionItem.extend({ position: noPositionInDropdown });
+const childHtmlItem = htmlItem.extend({ position: noPositionInDropdown });
+
+const dropdownChildUnion = z
+  .discriminatedUnion('type', [childLinkItem, childDocItem, childDocSidebarItem, childDocsVersionItem, childHtmlItem])
+  .superRefine((item, ctx) => {
+    if (item.type === 'default') checkLink(item, ctx);
+  });
+
+type DropdownChildInput =
+  | TypeOptional<z.input<typeof childLinkItem>>
+  | z.input<typeof childDocItem>
+  | z.input<typeof childDocSidebarItem>
+  | z.input<typeof childDocsVersionItem>
+  | z.input<typeof childHtmlItem>;
+
+const dropdownChild = itemSchema<DropdownChildInput, typeof dropdownChildUnion>(DROPDOWN_CHILD_TYPES, 'dropdown item', dropdownChildUnion);
 
 const dropdownItem = z
   .object({
-    type: z.literal('dropdown').optional(),
+    type: z.literal('dropdown'),
     ...common,
-    label: z.string().min(1, 'is required: the text of the dropdown button'),
+    label: requiredString('is required: the text of the dropdown button'),
+    /** Page the dropdown button itself links to. */
     to: z.string().optional(),
-    items: z.array(dropdownChild).min(1, 'needs at least one item'),
+    items: z.array(dropdownChild, { required_error: 'is required: the entries of the dropdown' }).min(1, 'needs at least one item'),
   })
   .strict();
 
-const navbarItem = itemWithKnownType(
-  NAVBAR_ITEM_TYPES,
-  (type) =>
-    ({
-      default: linkItem,
-      dropdown: dropdownItem,
-      localeDropdown: localeDropdownItem,
-      search: searchItem,
-      html: htmlItem,
-      doc: docItem,
-      docSidebar: docSidebarItem,
-      docsVersion: docsVersionItem,
-      docsVersionDropdown: docsVersionDropdownItem,
-    })[type as NavbarItemType],
-  'navbar item',
-);
+const navbarItemUnion = z
+  .discriminatedUnion('type', [
+    linkItem,
+    dropdownItem,
+    localeDropdownItem,
+    searchItem,
+    htmlItem,
+    docItem,
+    docSidebarItem,
+    docsVersionItem,
+    docsVersionDropdownItem,
+  ])
+  .superRefine((item, ctx) => {
+    if (item.type === 'default') checkLink(item, ctx);
+  });
+
+type NavbarItemInput =
+  | TypeOptional<z.input<typeof linkItem>>
+  | TypeOptional<z.input<typeof dropdownItem>>
+  | z.input<typeof localeDropdownItem>
+  | z.input<typeof searchItem>
+  | z.input<typeof htmlItem>
+  | z.input<typeof docItem>
+  | z.input<typeof docSidebarItem>
+  | z.input<typeof docsVersionItem>
+  | z.input<typeof docsVersionDropdownItem>;
+
+const navbarItem = itemSchema<NavbarItemInput, typeof navbarItemUnion>(NAVBAR_ITEM_TYPES, 'navbar item', navbarItemUnion);
 
 const footerLink = z
   .object({
@@ -255,32 +302,36 @@ const footerSchema = z
     logo: logoSchema.optional(),
     /** HTML of the copyright line. */
     copyright: z.string().optional(),
-    links: z.array(z.any()).default([]),
+    /** Columns (entries with a "title") or a flat list of links; read by the transform below. */
+    links: z.array(z.unknown()).default([]),
   })
   .strict()
-  .transform((footer, ctx) => {
-    const multiColumn =
-      footer.links.length > 0 && typeof footer.links[0] === 'object' && footer.links[0] !== null && 'title' in footer.links[0];
-    const parser = multiColumn ? footerColumn : footerLink;
-    const links: unknown[] = [];
-    footer.links.forEach((link, index) => {
-      const isColumn = typeof link === 'object' && link !== null && 'title' in link;
-      if (isColumn !== multiColumn) {
+  .transform(({ links, ...footer }, ctx) => {
+    const isColumn = (entry: unknown) => typeof entry === 'object' && entry !== null && 'title' in entry;
+    const multiColumn = links.length > 0 && isColumn(links[0]);
+    const columns: Array<z.output<typeof footerColumn>> = [];
+    const items: Array<z.output<typeof footerLink>> = [];
+    links.forEach((link, index) => {
+      if (isColumn(link) !== multiColumn) {
         ctx.addIssue({
           code: z.ZodIssueCode.custom,
           path: ['links', index],
-          message:
-            'The footer must be either simple or multi-column, and not a mix of the two: give every entry a "title" (columns) or none (a flat list)',
+          message: multiColumn
+            ? 'is a plain link, but footer.links[0] is a column: give every entry a "title" (columns of links) or none (one flat list)'
+            : 'is a column, but footer.links[0] is a plain link: give every entry a "title" (columns of links) or none (one flat list)',
         });
         return;
       }
-      const result = parser.safeParse(link);
-      if (result.success) links.push(result.data);
-      else for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ['links', index, ...issue.path] });
+      const result = multiColumn ? footerColumn.safeParse(link) : footerLink.safeParse(link);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ['links', index, ...issue.path] });
+      } else if ('title' in result.data) {
+        columns.push(result.data);
+      } else {
+        items.push(result.data);
+      }
     });
-    return multiColumn
-      ? { ...footer, kind: 'columns' as const, columns: links as z.infer<typeof footerColumn>[] }
-      : { ...footer, kind: 'simple' as const, items: links as z.infer<typeof footerLink>[] };
+    return multiColumn ? { ...footer, kind: 'columns' as const, columns } : { ...footer, kind: 'simple' as const, items };
   });
 
 const headingLevel = z.coerce
@@ -350,6 +401,17 @@ export const siteConfigSchema = z
       .strict()
       .default({})
       .superRefine((i18n, ctx) => {
+        if (i18n.locales.length > 1) {
+          // The build writes every page once, at its path without a locale prefix.
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ['locales'],
+            message:
+              `lists ${i18n.locales.length} locales (${i18n.locales.map((l) => `"${l}"`).join(', ')}), but the build makes pages in one locale only: ` +
+              `keep just the default locale, e.g. locales: ["${i18n.defaultLocale}"]`,
+          });
+          return;
+        }
         if (!i18n.locales.includes(i18n.defaultLocale)) {
           ctx.addIssue({
             code: z.ZodIssueCode.custom,
@@ -397,6 +459,17 @@ export const siteConfigSchema = z
         versions: z
           .array(z.object({ name: z.string().min(1), label: z.string().min(1) }).strict())
           .min(1, 'needs at least the "current" version')
+          .superRefine((versions, ctx) => {
+            // The build makes one set of doc pages, under /docs, for the first version.
+            if (versions.length > 1) {
+              ctx.addIssue({
+                code: z.ZodIssueCode.custom,
+                message:
+                  `lists ${versions.length} versions (${versions.map((v) => `"${v.name}"`).join(', ')}), but the build makes pages for one version only: ` +
+                  'keep a single entry, e.g. versions: [{ name: "current", label: "Next" }]',
+              });
+            }
+          })
           .default([{ name: 'current', label: 'Next' }]),
         /** Base of "Edit this page" links; the doc's path under content/docs is appended. */
         editUrl: z.string().url('must be an absolute URL').optional(),
@@ -445,7 +518,21 @@ export const siteConfigSchema = z
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-export type NavbarItemConfig = Record<string, unknown> & { type?: string; position?: 'left' | 'right' };
+/** One top-level navbar item as components receive it: validated, `type` filled in, defaults applied. */
+export type NavbarItemConfig = z.output<typeof navbarItem>;
+/** One entry of a `dropdown` item (no `position`: it sits where the dropdown sits). */
+export type DropdownChildConfig = z.output<typeof dropdownChild>;
+/** The navbar item of one `type`, e.g. `NavbarItemOf<'doc'>`. */
+export type NavbarItemOf<T extends NavbarItemType> = Extract<NavbarItemConfig, { type: T }>;
+/** The dropdown entry of one `type`. */
+export type DropdownChildOf<T extends DropdownChildConfig['type']> = Extract<DropdownChildConfig, { type: T }>;
+
+/** `true` when A and B are the same set of values. */
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The type lists above (used in messages) name exactly the types the unions accept; tsc fails otherwise.
+const typeListsMatchUnions: SameSet<NavbarItemType, NavbarItemConfig['type']> &
+  SameSet<(typeof DROPDOWN_CHILD_TYPES)[number], DropdownChildConfig['type']> = true;
+void typeListsMatchUnions;
 
 /** Formats a path like `navbar.items[2].type` the way a site owner reads it. */
 export function formatPath(path: ReadonlyArray<string | number>): string {
@@ -475,7 +562,8 @@ export function issuesToLines(issues: readonly z.ZodIssue[]): string[] {
     if (issue.code === z.ZodIssueCode.unrecognized_keys) {
       message = `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}: remove them or check their spelling`;
     } else if (issue.code === z.ZodIssueCode.invalid_type && issue.received === 'undefined') {
-      message = `is required (expected ${issue.expected})`;
+      // A schema's `required_error` says what the value is for; zod's own "Required" does not.
+      if (message === 'Required') message = `is required (expected ${issue.expected})`;
     } else if (issue.code === z.ZodIssueCode.invalid_type && issue.expected === 'integer') {
       message = 'must be an integer';
     } else if (issue.code === z.ZodIssueCode.invalid_type) {

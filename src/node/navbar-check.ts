@@ -2,10 +2,8 @@
  * Navbar items that point into the docs are checked against the built sidebar and doc ids, so a
  * broken item stops the build instead of crashing pages in visitors' browsers.
  */
-import { formatPath, type SiteConfig } from '../config/schema';
+import { formatPath, type DropdownChildConfig, type NavbarItemConfig, type SiteConfig } from '../config/schema';
 import { getFirstLink, type Sidebar } from '../utils/sidebar';
-
-type Item = Record<string, unknown> & { type?: string };
 
 export function checkNavbarItems(
   config: Pick<SiteConfig, 'navbar' | 'docs'>,
@@ -15,42 +13,45 @@ export function checkNavbarItems(
 ): string[] {
   const errors: string[] = [];
   const versionNames = config.docs.versions.map((v) => v.name);
-  const check = (item: Item, path: Array<string | number>) => {
-    const where = `${file}: ${formatPath(path)}`;
-    if (item.type === 'docSidebar') {
-      const id = String(item.sidebarId);
-      const sidebar = sidebars[id];
-      if (!sidebar) {
-        errors.push(
-          `${where}: Can't find any sidebar with id "${id}". Available sidebar ids are: ${Object.keys(sidebars).join(', ')}`,
-        );
-      } else if (!getFirstLink(sidebar)) {
-        errors.push(
-          `${where}: DocSidebarNavbarItem: Sidebar with ID "${id}" doesn't have anything to be linked to. Add a doc to the sidebar or point the item at another sidebar.`,
-        );
-      }
-    }
-    if (item.type === 'doc') {
-      const id = String(item.docId);
-      if (!docIds.includes(id)) {
-        errors.push(
-          `${where}: Couldn't find any doc with id "${id}" in version(s) "${versionNames.join(', ')}". Available doc ids are: ${docIds.join(', ')}`,
-        );
-      }
-    }
-    if (item.type === 'docsVersionDropdown' && Array.isArray(item.versions)) {
-      for (const name of item.versions as string[]) {
-        if (!versionNames.includes(name)) {
+  const check = (item: NavbarItemConfig | DropdownChildConfig, path: Array<string | number>) => {
+    const where = (...more: Array<string | number>) => `${file}: ${formatPath([...path, ...more])}`;
+    switch (item.type) {
+      case 'docSidebar': {
+        const sidebar = sidebars[item.sidebarId];
+        if (!sidebar) {
           errors.push(
-            `${where}: No docs version exist for name '${name}', please verify your 'docsVersionDropdown' navbar item versions config. Available version names: ${versionNames.join(', ')}`,
+            `${where('sidebarId')}: there is no sidebar "${item.sidebarId}"; use one of the sidebars the docs define: ${Object.keys(sidebars).join(', ')}`,
+          );
+        } else if (!getFirstLink(sidebar)) {
+          errors.push(
+            `${where('sidebarId')}: the sidebar "${item.sidebarId}" holds no doc for the item to link to; add a doc to that sidebar or name another one`,
           );
         }
+        break;
       }
-    }
-    if (Array.isArray(item.items)) {
-      (item.items as Item[]).forEach((child, index) => check(child, [...path, 'items', index]));
+      case 'doc':
+        if (!docIds.includes(item.docId)) {
+          errors.push(
+            `${where('docId')}: no doc of version "${versionNames.join(', ')}" has the id "${item.docId}" (a doc's id is its path under content/docs without the extension); ids that exist: ${docIds.join(', ')}`,
+          );
+        }
+        break;
+      case 'docsVersionDropdown':
+        (item.versions ?? []).forEach((name, index) => {
+          if (!versionNames.includes(name)) {
+            errors.push(
+              `${where('versions', index)}: "${name}" is not one of the docs versions; list only names given in docs.versions: ${versionNames.join(', ')}`,
+            );
+          }
+        });
+        break;
+      case 'dropdown':
+        item.items.forEach((child, index) => check(child, [...path, 'items', index]));
+        break;
+      default:
+        break;
     }
   };
-  (config.navbar.items as Item[]).forEach((item, index) => check(item, ['navbar', 'items', index]));
+  config.navbar.items.forEach((item, index) => check(item, ['navbar', 'items', index]));
   return errors;
 }

@@ -13,12 +13,12 @@ import NavbarItem from '../NavbarItem';
 import NavbarLogo from './Logo';
 import * as styles from './styles.module.css';
 
-const items = siteConfig.navbar.items as NavbarItemConfig[];
+const items = siteConfig.navbar.items;
 
-/** Items split by position; the spec makes `right` the default. */
+/** Items split by position (the schema makes `right` the default). */
 export function splitNavbarItems(all: readonly NavbarItemConfig[]): [NavbarItemConfig[], NavbarItemConfig[]] {
   const left = all.filter((item) => item.position === 'left');
-  const right = all.filter((item) => item.position !== 'left');
+  const right = all.filter((item) => item.position === 'right');
   return [left, right];
 }
 

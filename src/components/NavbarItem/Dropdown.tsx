@@ -6,49 +6,57 @@ import { cx } from '../../utils/classNames';
 import { IconChevronDown } from '../Icons';
 import SmartLink from '../Link';
 import { isNavLinkActive } from './activeLinks';
+import { LinkNavbarItem } from './items';
 import NavLink from './NavLink';
-import type { NavbarItemConfig } from '../../config/schema';
-import type { NavbarItemProps, ResolvedLink } from './types';
+import type { DropdownChildConfig, NavbarItemOf } from '../../config/schema';
+import type { ItemProps, ResolvedLink } from './types';
 import * as styles from './styles.module.css';
 
-export interface DropdownProps extends NavbarItemProps {
-  /** Pre-resolved entries (version and locale dropdowns); otherwise `item.items` are rendered. */
-  readonly links?: ReadonlyArray<ResolvedLink>;
+interface DropdownBaseProps {
+  readonly mobile: boolean;
+  /** Called when an entry is activated (the drawer uses it to close). */
+  readonly onClick?: () => void;
+  /** Text of the button. */
+  readonly label: string;
+  /** Page the button itself links to. */
+  readonly to?: string;
+  /** The end of the navbar the dropdown sits at; its menu opens toward the middle. */
+  readonly position: 'left' | 'right';
+  readonly className?: string;
   readonly labelIcon?: React.ReactNode;
 }
 
-type ChildRenderer = (child: NavbarItemConfig, props: { mobile: boolean; isDropdownItem: boolean; onClick?: () => void }) => React.ReactNode;
+/** A dropdown lists either configured entries (a `dropdown` item) or resolved links (versions, locales). */
+export type DropdownProps = DropdownBaseProps &
+  ({ readonly items: readonly DropdownChildConfig[]; readonly links?: undefined } | { readonly links: readonly ResolvedLink[]; readonly items?: undefined });
 
-let renderChild: ChildRenderer = () => null;
-/** Set by NavbarItem to break the import cycle (dropdown children are navbar items). */
-export function setDropdownChildRenderer(renderer: ChildRenderer): void {
-  renderChild = renderer;
+function childIsActive(child: DropdownChildConfig, pathname: string, docs: DocsData['docs']): boolean {
+  switch (child.type) {
+    case 'default':
+      return isNavLinkActive(child, pathname, true);
+    case 'doc':
+      return isNavLinkActive({ to: docs.get(child.docId)?.href }, pathname, true);
+    case 'docsVersion':
+      return isNavLinkActive({ to: child.to }, pathname, true);
+    default:
+      return false;
+  }
 }
 
-function childIsActive(child: Record<string, unknown>, pathname: string, docs: DocsData['docs']): boolean {
-  const docHref = typeof child.docId === 'string' ? docs.get(child.docId)?.href : undefined;
-  return isNavLinkActive(
-    {
-      to: typeof child.to === 'string' ? child.to : docHref,
-      activeBasePath: typeof child.activeBasePath === 'string' ? child.activeBasePath : undefined,
-      activeBaseRegex: typeof child.activeBaseRegex === 'string' ? child.activeBaseRegex : undefined,
-    },
-    pathname,
-    true,
-  );
+/** A `dropdown` item of the site configuration. */
+export function DropdownNavbarItem({ item, mobile, onClick }: ItemProps<NavbarItemOf<'dropdown'>>) {
+  return <Dropdown mobile={mobile} onClick={onClick} label={item.label} to={item.to} position={item.position} className={item.className} items={item.items} />;
 }
 
-export default function DropdownNavbarItem(props: DropdownProps) {
+/** A dropdown menu: a button (or link) that opens a list; a collapsible list in the drawer. */
+export default function Dropdown(props: DropdownProps) {
   return props.mobile ? <MobileDropdown {...props} /> : <DesktopDropdown {...props} />;
 }
 
-function DesktopDropdown({ item, links, labelIcon }: DropdownProps) {
+function DesktopDropdown({ label, to, position, className, items, links, labelIcon }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const cfg = item as Record<string, unknown>;
-  const label = String(cfg.label ?? '');
-  const to = typeof cfg.to === 'string' ? cfg.to : undefined;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -91,9 +99,8 @@ function DesktopDropdown({ item, links, labelIcon }: DropdownProps) {
     className: styles.navLink,
     onKeyDown,
   };
-  const position = cfg.position === 'left' ? 'left' : 'right';
   return (
-    <div ref={ref} className={cx(styles.dropdown, position === 'right' && styles.dropdownRight, open && styles.dropdownOpen, typeof cfg.className === 'string' && cfg.className)}>
+    <div ref={ref} className={cx(styles.dropdown, position === 'right' && styles.dropdownRight, open && styles.dropdownOpen, className)}>
       {to ? (
         <SmartLink href={to} role="button" {...trigger}>
           {labelIcon}
@@ -110,23 +117,18 @@ function DesktopDropdown({ item, links, labelIcon }: DropdownProps) {
       <ul id={menuId} className={styles.dropdownMenu} onKeyDown={onMenuKeyDown}>
         {links
           ? links.map((link, i) => <NavLink key={i} link={link} mobile={false} isDropdownItem />)
-          : ((cfg.items as NavbarItemConfig[]) ?? []).map((child, i) => (
-              <React.Fragment key={i}>{renderChild(child, { mobile: false, isDropdownItem: true })}</React.Fragment>
-            ))}
+          : items.map((child, i) => <LinkNavbarItem key={i} item={child} mobile={false} isDropdownItem />)}
       </ul>
     </div>
   );
 }
 
-function MobileDropdown({ item, links, onClick, labelIcon }: DropdownProps) {
+function MobileDropdown({ label, to, items, links, onClick, labelIcon }: DropdownProps) {
   const { pathname } = useSiteLocation();
   const { docs } = useDocsData();
-  const cfg = item as Record<string, unknown>;
-  const children = (cfg.items as Array<Record<string, unknown>> | undefined) ?? [];
-  const to = typeof cfg.to === 'string' ? cfg.to : undefined;
   const active =
     (to !== undefined && isNavLinkActive({ to }, pathname, true)) ||
-    (links ? links.some((l) => l.isActive && l.expandsDropdown !== false && l.to !== undefined && isNavLinkActive({ to: l.to.split(/[?#]/)[0] }, pathname, true)) : children.some((c) => childIsActive(c, pathname, docs)));
+    (links ? links.some((l) => l.isActive && l.expandsDropdown !== false && l.to !== undefined && isNavLinkActive({ to: l.to.split(/[?#]/)[0] }, pathname, true)) : items.some((c) => childIsActive(c, pathname, docs)));
   const [collapsed, setCollapsed] = useState(!active);
   const listId = useId();
   useEffect(() => {
@@ -139,12 +141,12 @@ function MobileDropdown({ item, links, onClick, labelIcon }: DropdownProps) {
         {to ? (
           <SmartLink href={to} className={cx(styles.menuLink, styles.sublist)} onClick={toggle}>
             {labelIcon}
-            {String(cfg.label ?? '')}
+            {label}
           </SmartLink>
         ) : (
           <button type="button" className={cx(styles.menuLink, styles.sublist)} onClick={toggle} aria-expanded={!collapsed} aria-controls={listId}>
             {labelIcon}
-            {String(cfg.label ?? '')}
+            {label}
           </button>
         )}
         <button
@@ -164,9 +166,7 @@ function MobileDropdown({ item, links, onClick, labelIcon }: DropdownProps) {
       <ul id={listId} className={styles.menuList} hidden={collapsed}>
         {links
           ? links.map((link, i) => <NavLink key={i} link={{ ...link, onClick: link.onClick ?? onClick }} mobile />)
-          : (children as NavbarItemConfig[]).map((child, i) => (
-              <React.Fragment key={i}>{renderChild(child, { mobile: true, isDropdownItem: false, onClick })}</React.Fragment>
-            ))}
+          : items.map((child, i) => <LinkNavbarItem key={i} item={child} mobile onClick={onClick} />)}
       </ul>
     </li>
   );

@@ -1,7 +1,8 @@
-import type { NavbarItemConfig } from '../../config/schema';
+import type { DropdownChildConfig, NavbarItemConfig } from '../../config/schema';
 
-export interface NavbarItemProps {
-  readonly item: NavbarItemConfig;
+/** Props of the component that renders one configured item of type `Item`. */
+export interface ItemProps<Item> {
+  readonly item: Item;
   /** Rendered in the mobile drawer's primary menu. */
   readonly mobile: boolean;
   /** Rendered inside a dropdown menu. */
@@ -9,6 +10,20 @@ export interface NavbarItemProps {
   /** Called when the item is activated (the drawer uses it to close). */
   readonly onClick?: () => void;
 }
+
+export type NavbarItemProps = ItemProps<NavbarItemConfig>;
+
+/** The item types that render as one link (or HTML): the ones a dropdown may hold. */
+export type LinkItemType = DropdownChildConfig['type'];
+
+/**
+ * An item of a link-like type, at the top level of the navbar or inside a dropdown (the two differ
+ * only in `position`).
+ */
+export type LinkItemOf<T extends LinkItemType> = Extract<NavbarItemConfig | DropdownChildConfig, { type: T }>;
+
+/** A link-like item of any of those types. */
+export type LinkItem = LinkItemOf<LinkItemType>;
 
 /** A link-like item after its type-specific data is resolved. */
 export interface ResolvedLink {

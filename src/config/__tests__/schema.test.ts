@@ -31,7 +31,7 @@ describe('site configuration', () => {
     const config = parseSiteConfig(rawConfig);
     expect(config.navbar.hideOnScroll).toBe(true);
     expect(config.announcementBar?.isCloseable).toBe(true);
-    const types = config.navbar.items.map((item) => (item as { type?: string }).type ?? 'default');
+    const types = config.navbar.items.map((item) => item.type);
     expect(types).toEqual(expect.arrayContaining(['docSidebar', 'dropdown', 'docsVersionDropdown', 'default']));
     expect(config.footer?.kind).toBe('columns');
   });
@@ -39,18 +39,20 @@ describe('site configuration', () => {
   it('rejects a navbar item of unknown type, naming the path and the valid types', () => {
     const lines = linesFor({ navbar: { items: [{ label: 'Docs', to: '/docs' }, { type: 'fancy', label: 'x' }] } });
     expect(lines).toEqual([
-      'navbar.items[1].type: Bad navbar item type "fancy". Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown',
+      'navbar.items[1].type: "fancy" is not a navbar item type. Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown',
     ]);
   });
 
-  it('rejects an unknown type inside a dropdown', () => {
+  it('rejects a type that cannot go inside a dropdown', () => {
     const lines = linesFor({ navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ type: 'search' }] }] } });
-    expect(lines[0]).toMatch(/^navbar\.items\[0\]\.items\[0\]\.type: Bad navbar item type "search"\. Use one of: default, doc, docSidebar, docsVersion, html$/);
+    expect(lines).toEqual([
+      'navbar.items[0].items[0].type: "search" items cannot be placed in a dropdown. Use one of: default, doc, docSidebar, docsVersion, html',
+    ]);
   });
 
   it('requires exactly one of "to" and "href" on a link', () => {
     expect(linesFor({ navbar: { items: [{ label: 'Both', to: '/a', href: 'https://b.example' }] } })).toEqual([
-      'navbar.items[0]: One and only one between "to" and "href" should be provided: use "to" for a page of this site, "href" for another site',
+      'navbar.items[0]: give exactly one of "to" (a page of this site) or "href" (another site)',
     ]);
   });
 
@@ -82,7 +84,7 @@ describe('site configuration', () => {
   it('rejects a footer that mixes columns and a flat list', () => {
     const lines = linesFor({ footer: { links: [{ title: 'Docs', items: [] }, { label: 'Blog', href: 'https://b.example' }] } });
     expect(lines).toEqual([
-      'footer.links[1]: The footer must be either simple or multi-column, and not a mix of the two: give every entry a "title" (columns) or none (a flat list)',
+      'footer.links[1]: is a plain link, but footer.links[0] is a column: give every entry a "title" (columns of links) or none (one flat list)',
     ]);
   });
 
@@ -115,6 +117,78 @@ describe('site configuration', () => {
     );
   });
 
+  it('builds for one docs version and one locale, and rejects a second of either, naming the field', () => {
+    const shipped = parseSiteConfig(rawConfig);
+    expect(shipped.docs.versions).toEqual([{ name: 'current', label: 'Next' }]);
+    expect(shipped.i18n.locales).toEqual(['en']);
+    expect(linesFor({ docs: { versions: [{ name: 'current', label: 'Next' }, { name: '1.0', label: '1.0' }] } })).toEqual([
+      'docs.versions: lists 2 versions ("current", "1.0"), but the build makes pages for one version only: keep a single entry, e.g. versions: [{ name: "current", label: "Next" }]',
+    ]);
+    expect(
+      linesFor({
+        i18n: {
+          defaultLocale: 'en',
+          locales: ['en', 'fr'],
+          localeConfigs: { en: { label: 'English' }, fr: { label: 'Français' } },
+        },
+      }),
+    ).toEqual([
+      'i18n.locales: lists 2 locales ("en", "fr"), but the build makes pages in one locale only: keep just the default locale, e.g. locales: ["en"]',
+    ]);
+  });
+});
+
+describe('navbar items', () => {
+  const itemsOf = (items: unknown[]) => parseSiteConfig({ navbar: { items } }).navbar.items;
+
+  it('fills in the type an item leaves out, and the defaults of each type', () => {
+    const [link, dropdown, versions] = itemsOf([
+      { label: 'Blog', to: '/blog' },
+      { label: 'More', items: [{ label: 'A', href: 'https://a.example' }] },
+      { type: 'docsVersionDropdown', position: 'left' },
+    ]);
+    expect(link).toEqual({ type: 'default', label: 'Blog', to: '/blog', position: 'right' });
+    expect(dropdown).toEqual({ type: 'dropdown', label: 'More', position: 'right', items: [{ type: 'default', label: 'A', href: 'https://a.example' }] });
+    expect(versions).toEqual({ type: 'docsVersionDropdown', position: 'left', dropdownActiveClassDisabled: false });
+    // "default" with items is a dropdown too, as when the type is left out.
+    expect(itemsOf([{ type: 'default', label: 'More', items: [{ type: 'doc', docId: 'a' }] }])[0].type).toBe('dropdown');
+  });
+
+  it('names the missing required field of each type', () => {
+    expect(linesFor({ navbar: { items: [{ type: 'doc' }] } })).toEqual(['navbar.items[0].docId: is required: the doc id, e.g. "get-started/error-codes"']);
+    expect(linesFor({ navbar: { items: [{ type: 'docSidebar', label: 'Docs' }] } })).toEqual([
+      'navbar.items[0].sidebarId: is required: the sidebar to link to, e.g. "tutorialSidebar"',
+    ]);
+    expect(linesFor({ navbar: { items: [{ type: 'html' }] } })).toEqual(['navbar.items[0].value: is required: the HTML to insert']);
+    expect(linesFor({ navbar: { items: [{ type: 'dropdown', label: 'More' }] } })).toEqual(['navbar.items[0].items: is required: the entries of the dropdown']);
+    expect(linesFor({ navbar: { items: [{ items: [{ type: 'doc', docId: 'a' }] }] } })).toEqual([
+      'navbar.items[0].label: is required: the text of the dropdown button',
+    ]);
+    expect(linesFor({ navbar: { items: [{ to: '/docs' }] } })).toEqual(['navbar.items[0].label: is required: the text shown for the link']);
+    expect(linesFor({ navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'A' }] }] } })).toEqual([
+      'navbar.items[0].items[0]: give exactly one of "to" (a page of this site) or "href" (another site)',
+    ]);
+  });
+
+  it('rejects keys of another type, a position inside a dropdown, a nested dropdown and a non-object', () => {
+    expect(linesFor({ navbar: { items: [{ type: 'search', docId: 'a' }] } })).toEqual([
+      'navbar.items[0]: unknown key(s) "docId": remove them or check their spelling',
+    ]);
+    expect(linesFor({ navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'a', position: 'left' }] }] } })).toEqual([
+      'navbar.items[0].items[0].position: items inside a dropdown take their position from the dropdown: remove "position"',
+    ]);
+    expect(linesFor({ navbar: { items: [{ label: 'More', items: [{ label: 'Inner', items: [] }] }] } })).toEqual([
+      'navbar.items[0].items[0].type: an item with "items" is a dropdown, and a dropdown item cannot be one: remove "items" or move the item to navbar.items',
+    ]);
+    expect(linesFor({ navbar: { items: ['Docs', { type: 7 }] } })).toEqual([
+      'navbar.items[0]: must be an object describing a navbar item',
+      'navbar.items[1].type: 7 is not a navbar item type. Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown',
+    ]);
+    expect(linesFor({ navbar: { items: [{ type: 'search', position: 'top' }] } })).toEqual(['navbar.items[0].position: must be "left" or "right"']);
+  });
+});
+
+describe('site configuration helpers', () => {
   it('maps baseUrl to the Gatsby path prefix', () => {
     expect(pathPrefixOf('/')).toBe('');
     expect(pathPrefixOf('/llm-docs/')).toBe('/llm-docs');

@@ -137,7 +137,7 @@ describe('createPages', () => {
   it('fails the build when the navbar docSidebar item has nothing to link to', async () => {
     const { rep } = await runCreatePages(base(), [{ type: 'category', label: 'Empty', collapsible: true, collapsed: true, items: [] }]);
     expect(rep.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('DocSidebarNavbarItem: Sidebar with ID "tutorialSidebar" doesn\'t have anything to be linked to.'),
+      expect.stringContaining('navbar.items[0].sidebarId: the sidebar "tutorialSidebar" holds no doc for the item to link to'),
     );
   });
 
@@ -170,7 +170,7 @@ describe('gatsby-config', () => {
     jest.resetModules();
     jest.doMock('../../config/site.config', () => ({ __esModule: true, default: { baseUrl: 'docs', navbar: { items: [{ type: 'nope' }] } } }));
     await expect(import('../../../gatsby-config')).rejects.toThrow(
-      /baseUrl: must start and end with "\/"[\s\S]*navbar\.items\[0\]\.type: Bad navbar item type "nope"/,
+      /baseUrl: must start and end with "\/"[\s\S]*navbar\.items\[0\]\.type: "nope" is not a navbar item type/,
     );
     jest.dontMock('../../config/site.config');
   });

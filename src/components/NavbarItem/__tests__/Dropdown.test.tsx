@@ -4,30 +4,49 @@ import NavbarItem from '..';
 import { LocationProvider } from '../../../contexts/Location';
 import { DocsVersionProvider } from '../../../contexts/DocsVersion';
 import { mockSidebar } from '../../../test-utils/render';
-import type { NavbarItemConfig } from '../../../config/schema';
+import { parseSiteConfig } from '../../../config/schema';
 
-const dropdown = {
+const dropdownConfig = {
   type: 'dropdown',
   label: 'API Reference',
   items: [
     { type: 'doc', docId: 'api-reference/openai/chat', label: 'OpenAI' },
     { to: '/docs/api-reference/gemini', label: 'Gemini' },
   ],
-} as unknown as NavbarItemConfig;
+};
 
-function renderDropdown(mobile: boolean, pathname = '/') {
+/** Reads a navbar item through the real site-config schema, as the site does at build time. */
+const parseItem = (raw: unknown) => parseSiteConfig({ navbar: { items: [raw] } }).navbar.items[0];
+
+function renderDropdown(mobile: boolean, pathname = '/', raw: unknown = dropdownConfig) {
   mockSidebar();
   return render(
     <LocationProvider value={{ pathname, search: '', hash: '', key: 'k' }}>
       <DocsVersionProvider>
         <ul>
-          <NavbarItem item={dropdown} mobile={mobile} />
+          <NavbarItem item={parseItem(raw)} mobile={mobile} />
         </ul>
         <button type="button">Outside</button>
       </DocsVersionProvider>
     </LocationProvider>,
   );
 }
+
+describe('dropdown position', () => {
+  // The schema gives an item without "position" the spec's default, "right"; a dropdown at the right
+  // end of the navbar aligns its menu to its right edge so the menu stays on screen.
+  it('aligns the menu of a dropdown configured without a position to the right, as the schema default says', () => {
+    renderDropdown(false);
+    expect(screen.getByRole('button', { name: 'API Reference' }).parentElement).toHaveClass('dropdown', 'dropdownRight');
+  });
+
+  it('leaves the menu of a left-hand dropdown aligned to its left edge', () => {
+    renderDropdown(false, '/', { ...dropdownConfig, position: 'left' });
+    const container = screen.getByRole('button', { name: 'API Reference' }).parentElement;
+    expect(container).toHaveClass('dropdown');
+    expect(container).not.toHaveClass('dropdownRight');
+  });
+});
 
 describe('desktop dropdown', () => {
   it('announces a popup and toggles with Enter and Space', () => {

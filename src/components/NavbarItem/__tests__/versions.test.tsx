@@ -1,7 +1,7 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { mockSidebar } from '../../../test-utils/render';
-import type { NavbarItemConfig } from '../../../config/schema';
+import { parseSiteConfig } from '../../../config/schema';
 import NavbarItem from '..';
 import { LocationProvider } from '../../../contexts/Location';
 import { DocsVersionProvider } from '../../../contexts/DocsVersion';
@@ -14,15 +14,20 @@ afterEach(() => {
 
 type Modules = { NavbarItem: typeof NavbarItem; LocationProvider: typeof LocationProvider; DocsVersionProvider: typeof DocsVersionProvider };
 
-/** Renders with the given docs versions in the site config. */
+/**
+ * Renders with the given docs versions in the site config. The schema accepts one version today
+ * (the build makes pages for one); the components follow the spec for several, tested here by
+ * changing the validated config.
+ */
 function withVersions(versions: Array<{ name: string; label: string }>): Modules {
   (siteConfig.docs as { versions: unknown }).versions = versions;
   return { NavbarItem, LocationProvider, DocsVersionProvider };
 }
 
-function renderVersions(m: Modules, mobile: boolean) {
+function renderVersions(m: Modules, mobile: boolean, raw: unknown = { type: 'docsVersionDropdown', position: 'right' }) {
   mockSidebar();
-  const item = { type: 'docsVersionDropdown', position: 'right' } as NavbarItemConfig;
+  // The item as the site gets it: read through the real schema, defaults filled in.
+  const item = parseSiteConfig({ navbar: { items: [raw] } }).navbar.items[0];
   return render(
     <m.LocationProvider value={{ pathname: '/docs/get-started/error-codes', search: '?a=1', hash: '#x', key: 'k' }}>
       <m.DocsVersionProvider>
@@ -44,6 +49,16 @@ describe('docs versions in the navbar', () => {
     expect(link).toHaveAttribute('href', '/docs/get-started/error-codes?a=1#x');
     fireEvent.click(link);
     expect(localStorage.getItem('docs-preferred-version-default')).toBe('current');
+  });
+
+  it('marks the version of the page as current by default (dropdownActiveClassDisabled defaults to false)', () => {
+    renderVersions(withVersions([{ name: 'current', label: 'Next' }]), false, { type: 'docsVersionDropdown' });
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks no version as current with dropdownActiveClassDisabled: true', () => {
+    renderVersions(withVersions([{ name: 'current', label: 'Next' }]), false, { type: 'docsVersionDropdown', dropdownActiveClassDisabled: true });
+    expect(screen.getByRole('link', { name: 'Next' })).not.toHaveAttribute('aria-current');
   });
 
   it('is a dropdown labelled "Versions" in the drawer when there are several versions', () => {
