@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import { useNavbarMobile } from '../../contexts/NavbarMobile';
+import { edgeTabbable, useFocusTrap } from '../../hooks/useFocusTrap';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
 import type { NavbarItemConfig } from '../../config/schema';
@@ -8,8 +9,6 @@ import { IconClose } from '../Icons';
 import NavbarLogo from '../Navbar/Logo';
 import NavbarItem from '../NavbarItem';
 import * as styles from './styles.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The slide-out menu on mobile: the primary menu (every navbar item) and, on doc pages, a secondary
@@ -27,32 +26,19 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
     showSecondary(secondary);
     requestAnimationFrame(() => {
       const panel = secondary ? secondaryRef.current : primaryRef.current;
-      panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (panel) edgeTabbable(panel)?.focus();
     });
   };
 
-  // Move focus into the drawer when it opens; keep Tab inside it; Escape closes it.
+  useFocusTrap(ref, shown);
+
+  // Move focus into the drawer when it opens; Escape closes it.
   useEffect(() => {
     if (!shown) return undefined;
     // After the drawer became visible (focus() does nothing on hidden elements).
     const frame = requestAnimationFrame(() => closeRef.current?.focus());
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !ref.current) return;
-      const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null && !el.closest('[inert]'));
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -1,0 +1,96 @@
+import React, { useRef } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { edgeTabbable, useFocusTrap } from '../useFocusTrap';
+
+function Trap({ active, children }: { readonly active: boolean; readonly children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, active);
+  return (
+    <div ref={ref} data-testid="trap">
+      {children}
+    </div>
+  );
+}
+
+function setup(active = true) {
+  const user = userEvent.setup();
+  const view = render(
+    <>
+      <button type="button">Before</button>
+      <Trap active={active}>
+        <input aria-label="Field" />
+        <a href="/skipped" tabIndex={-1}>
+          Arrow-key option
+        </a>
+        <button type="button" disabled>
+          Disabled
+        </button>
+        <button type="button">Middle</button>
+        <div tabIndex={0} role="region" aria-label="Scrollable" />
+        <a href="/hidden" hidden>
+          Hidden link
+        </a>
+        <div style={{ display: 'none' }}>
+          <button type="button">Not displayed</button>
+        </div>
+        <div inert="">
+          <button type="button">Inert</button>
+        </div>
+      </Trap>
+      <button type="button">After</button>
+    </>,
+  );
+  return { user, view, field: screen.getByRole('textbox', { name: 'Field' }), region: screen.getByRole('region', { name: 'Scrollable' }) };
+}
+
+describe('useFocusTrap', () => {
+  it('wraps Tab from the last tabbable element to the first, and Shift+Tab back', async () => {
+    const { user, field, region } = setup();
+    field.focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Middle' })).toHaveFocus();
+    await user.tab();
+    expect(region).toHaveFocus();
+    // Past the last one: neither the hidden, undisplayed and inert buttons nor "After".
+    await user.tab();
+    expect(field).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(region).toHaveFocus();
+  });
+
+  it('brings focus in from outside the container', async () => {
+    const { user, field, region } = setup();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(field).toHaveFocus();
+    screen.getByRole('button', { name: 'After' }).focus();
+    await user.tab({ shift: true });
+    expect(region).toHaveFocus();
+  });
+
+  it('does nothing while inactive, or before the last element', () => {
+    const { field, region } = setup(false);
+    region.focus();
+    // fireEvent returns false when a listener called preventDefault().
+    expect(fireEvent.keyDown(region, { key: 'Tab' })).toBe(true);
+    expect(region).toHaveFocus();
+    field.focus();
+    expect(fireEvent.keyDown(field, { key: 'Tab', shiftKey: true })).toBe(true);
+    expect(field).toHaveFocus();
+  });
+
+  it('leaves Tab within the list to the browser, and wraps Shift+Tab on the first element', () => {
+    const { field } = setup();
+    field.focus();
+    expect(fireEvent.keyDown(field, { key: 'Tab' })).toBe(true);
+    expect(fireEvent.keyDown(field, { key: 'Tab', shiftKey: true })).toBe(false);
+  });
+
+  it('finds the first and last tabbable element', () => {
+    const { field, region } = setup();
+    const trap = screen.getByTestId('trap');
+    expect(edgeTabbable(trap)).toBe(field);
+    expect(edgeTabbable(trap, true)).toBe(region);
+  });
+});
