@@ -34,7 +34,7 @@ function setup(active = true) {
         <div style={{ display: 'none' }}>
           <button type="button">Not displayed</button>
         </div>
-        <div inert="">
+        <div {...({ inert: '' } as Record<string, string>)}>
           <button type="button">Inert</button>
         </div>
       </Trap>
