@@ -17,6 +17,7 @@ import fs from 'fs';
 import { builtinModules } from 'module';
 import path from 'path';
 import ts from 'typescript';
+import { walkTree } from '../node/walk';
 
 /** The browser layers, lowest first. */
 export const BROWSER_LAYERS = [
@@ -205,14 +206,9 @@ const ENTRY_FILES = ['gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-node.ts', '
 /** The sources the rules apply to: everything under src/ and the four Gatsby entry files. */
 export function projectSources(root: string): Map<string, string> {
   const files = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) visit(rel);
-      else if (SOURCE.test(entry.name)) files.set(rel, fs.readFileSync(path.join(root, rel), 'utf8'));
-    }
-  };
-  visit('src');
+  for (const entry of walkTree(path.join(root, 'src'))) {
+    if (!entry.isDirectory && SOURCE.test(entry.name)) files.set(`src/${entry.relative}`, fs.readFileSync(entry.path, 'utf8'));
+  }
   for (const entry of ENTRY_FILES) if (fs.existsSync(path.join(root, entry))) files.set(entry, fs.readFileSync(path.join(root, entry), 'utf8'));
   return files;
 }
