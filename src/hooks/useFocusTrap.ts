@@ -1,27 +1,20 @@
 import { useEffect } from 'react';
 
-/**
- * Elements that can be in the Tab order. Those with a negative `tabIndex` (`tabindex="-1"`, such
- * as search results reached with the arrow keys) are left out by `tabbables`, not here.
- */
-export const FOCUSABLE_SELECTOR =
-  'a[href], area[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), iframe, summary, [contenteditable]:not([contenteditable="false"]), [tabindex]';
+/** Elements that can take focus from Tab, unless disabled or with a negative `tabindex`. */
+export const FOCUSABLE_SELECTOR = 'a[href],area[href],button,input,select,textarea,iframe,summary,[contenteditable],[tabindex]';
 
-/** Whether Tab can reach `element`: not inert, not hidden, not `display: none` or invisible. */
-function isTabbable(element: HTMLElement): boolean {
-  if (element.tabIndex < 0 || element.closest('[inert], [hidden]')) return false;
-  if (getComputedStyle(element).visibility === 'hidden') return false;
-  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-    if (getComputedStyle(node).display === 'none') return false;
-  }
-  return true;
-}
+/**
+ * Whether Tab reaches `element`: `tabindex` not negative (search results reached with the arrow
+ * keys are left out), not disabled, not inside an inert or hidden subtree, and rendered and
+ * visible (`checkVisibility`, which a browser without it is trusted on).
+ */
+const isTabbable = (element: HTMLElement) =>
+  element.tabIndex >= 0 && !element.matches(':disabled') && !element.closest('[inert],[hidden]') && (element.checkVisibility?.({ visibilityProperty: true }) ?? true);
 
 /** The first (or with `last`, the last) element inside `container` that Tab reaches. */
 export function edgeTabbable(container: HTMLElement, last = false): HTMLElement | undefined {
   const candidates = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR));
-  if (last) candidates.reverse();
-  return candidates.find(isTabbable);
+  return last ? candidates.reverse().find(isTabbable) : candidates.find(isTabbable);
 }
 
 /**
@@ -36,8 +29,7 @@ export function useFocusTrap(container: React.RefObject<HTMLElement>, active: bo
       const root = container.current;
       if (event.key !== 'Tab' || event.defaultPrevented || !root) return;
       const first = edgeTabbable(root);
-      if (!first) return;
-      const last = edgeTabbable(root, true)!;
+      const last = edgeTabbable(root, true);
       const current = document.activeElement;
       const outside = !root.contains(current);
       const target = event.shiftKey ? (outside || current === first) && last : (outside || current === last) && first;

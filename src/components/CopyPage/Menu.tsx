@@ -1,6 +1,7 @@
 import React from 'react';
 import { translate } from '../../i18n/translate';
-import { IconCopy, IconExternal, IconMarkdown } from '../Icons';
+import { IconExternal } from '../Icons';
+import { IconCopy, IconMarkdown } from '../Icons/page-actions';
 import type { MenuButton } from './useMenuButton';
 import * as styles from './styles.module.css';
 

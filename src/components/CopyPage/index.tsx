@@ -1,6 +1,7 @@
 import React, { useId, useRef } from 'react';
 import { translate } from '../../i18n/translate';
-import { IconCheck, IconChevronDown, IconCopy } from '../Icons';
+import { IconChevronDown } from '../Icons';
+import { IconCheck, IconCopy } from '../Icons/page-actions';
 import { assistantLinks, markdownHref } from './markdown';
 import Menu from './Menu';
 import { useCopyMarkdown } from './useCopyMarkdown';

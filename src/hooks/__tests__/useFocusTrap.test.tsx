@@ -13,6 +13,17 @@ function Trap({ active, children }: { readonly active: boolean; readonly childre
   );
 }
 
+// jsdom lays nothing out: checkVisibility answers from the computed styles, as a browser would.
+beforeAll(() => {
+  HTMLElement.prototype.checkVisibility = function checkVisibility(this: HTMLElement) {
+    for (let node: HTMLElement | null = this; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+    return getComputedStyle(this).visibility !== 'hidden';
+  };
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
+});
+
 function setup(active = true) {
   const user = userEvent.setup();
   const view = render(
@@ -34,6 +45,9 @@ function setup(active = true) {
         <div style={{ display: 'none' }}>
           <button type="button">Not displayed</button>
         </div>
+        <button type="button" style={{ visibility: 'hidden' }}>
+          Invisible
+        </button>
         <div {...({ inert: '' } as Record<string, string>)}>
           <button type="button">Inert</button>
         </div>
