@@ -11,11 +11,8 @@ export const FOCUSABLE_SELECTOR = 'a[href],area[href],button,input,select,textar
 const isTabbable = (element: HTMLElement) =>
   element.tabIndex >= 0 && !element.matches(':disabled') && !element.closest('[inert],[hidden]') && (element.checkVisibility?.({ visibilityProperty: true }) ?? true);
 
-/** The first (or with `last`, the last) element inside `container` that Tab reaches. */
-export function edgeTabbable(container: HTMLElement, last = false): HTMLElement | undefined {
-  const candidates = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR));
-  return last ? candidates.reverse().find(isTabbable) : candidates.find(isTabbable);
-}
+/** The elements inside `container` that Tab reaches, in document order. */
+export const tabbables = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(isTabbable);
 
 /**
  * While `active`, Tab and Shift+Tab cycle through the tabbable elements inside `container` (a
@@ -28,8 +25,9 @@ export function useFocusTrap(container: React.RefObject<HTMLElement>, active: bo
     const onKeyDown = (event: KeyboardEvent) => {
       const root = container.current;
       if (event.key !== 'Tab' || event.defaultPrevented || !root) return;
-      const first = edgeTabbable(root);
-      const last = edgeTabbable(root, true);
+      const list = tabbables(root);
+      const first = list[0];
+      const last = list[list.length - 1];
       const current = document.activeElement;
       const outside = !root.contains(current);
       const target = event.shiftKey ? (outside || current === first) && last : (outside || current === last) && first;

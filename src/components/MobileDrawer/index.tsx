@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import { useNavbarMobile } from '../../contexts/NavbarMobile';
-import { edgeTabbable, useFocusTrap } from '../../hooks/useFocusTrap';
+import { tabbables, useFocusTrap } from '../../hooks/useFocusTrap';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
 import type { NavbarItemConfig } from '../../config/schema';
@@ -26,7 +26,7 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
     showSecondary(secondary);
     requestAnimationFrame(() => {
       const panel = secondary ? secondaryRef.current : primaryRef.current;
-      if (panel) edgeTabbable(panel)?.focus();
+      if (panel) tabbables(panel)[0]?.focus();
     });
   };
 

@@ -3,7 +3,7 @@ import { siteConfig } from '../../config/runtime';
 import { useSiteLocation } from '../../contexts/Location';
 import { useCandidateVersion, useDocsVersions } from '../../contexts/DocsVersion';
 import { useDocsData } from '../../hooks/useDocsData';
-import { useLinkSearchAndHash } from '../../contexts/Location';
+import { useLinkSearchAndHash } from '../../contexts/useLinkSearchAndHash';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
 import { flattenLinks, getFirstLink, isSamePath } from '../../utils/sidebar';
