@@ -1,7 +1,7 @@
 import React from 'react';
 import { translate } from '../../i18n/translate';
-import { IconExternal } from '../Icons';
-import { IconCopy, IconMarkdown } from '../Icons/page-actions';
+import { IconCopy, IconExternal } from '../Icons';
+import { IconMarkdown } from '../Icons/page-actions';
 import type { MenuButton } from './useMenuButton';
 import * as styles from './styles.module.css';
 

@@ -1,7 +1,6 @@
 import React, { useId, useRef } from 'react';
 import { translate } from '../../i18n/translate';
-import { IconChevronDown } from '../Icons';
-import { IconCheck, IconCopy } from '../Icons/page-actions';
+import { IconCheck, IconChevronDown, IconCopy } from '../Icons';
 import { assistantLinks, markdownHref } from './markdown';
 import Menu from './Menu';
 import { useCopyMarkdown } from './useCopyMarkdown';

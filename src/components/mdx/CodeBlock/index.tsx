@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { translate } from '../../../i18n/translate';
+import { IconCheck, IconCopy } from '../../Icons';
 import { useApiKey } from '../hooks/useApiKey';
 import { API_KEY_PLACEHOLDER, escapeHtml, htmlToText, withApiKeyHtml, withApiKeyText } from './code-html';
 import * as styles from './styles.module.css';
@@ -85,23 +86,6 @@ async function writeClipboard(text: string): Promise<boolean> {
   return ok;
 }
 
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <rect x="5.5" y="5.5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M3.5 10.5h-.5a1 1 0 0 1-1-1V2.8a1 1 0 0 1 1-1h6.2a1 1 0 0 1 1 1v.7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
  * A code sample: build-time highlighting, optional title, a Copy button that copies exactly the
  * code (with the reader's API key in place of `YOUR_API_KEY` when they gave one), and horizontal
@@ -157,7 +141,7 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
           title={translate('theme.CodeBlock.copyButtonAriaLabel')}
           data-copied={copied || undefined}
         >
-          {copied ? <CheckIcon /> : <CopyIcon />}
+          {copied ? <IconCheck /> : <IconCopy />}
           <span>{copied ? translate('theme.CodeBlock.copied') : translate('theme.CodeBlock.copy')}</span>
         </button>
       </div>
