@@ -12,7 +12,7 @@ export function useDismissOnOutside(container: React.RefObject<HTMLElement>, act
     if (!active) return undefined;
     const onEvent = (event: Event) => {
       const root = container.current;
-      if (root && event.target instanceof Node && !root.contains(event.target)) dismiss.current();
+      if (root && !root.contains(event.target as Node)) dismiss.current();
     };
     const events = ['mousedown', 'touchstart', 'focusin'] as const;
     events.forEach((type) => document.addEventListener(type, onEvent));

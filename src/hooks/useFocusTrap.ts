@@ -17,13 +17,15 @@ export const tabbables = (container: HTMLElement) => Array.from(container.queryS
 /**
  * While `active`, Tab and Shift+Tab cycle through the tabbable elements inside `container` (a
  * modal dialog or drawer): past the last one focus wraps to the first and back; from outside the
- * container (focus left on the page body) they bring focus in.
+ * container (focus left on the page body) they bring focus in. With `onEscape`, Escape anywhere on
+ * the page calls it.
  */
-export function useFocusTrap(container: React.RefObject<HTMLElement>, active: boolean): void {
+export function useFocusTrap(container: React.RefObject<HTMLElement>, active: boolean, onEscape?: () => void): void {
   useEffect(() => {
     if (!active) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const root = container.current;
+      if (event.key === 'Escape' && onEscape) onEscape();
       if (event.key !== 'Tab' || event.defaultPrevented || !root) return;
       const list = tabbables(root);
       const first = list[0];
@@ -38,5 +40,5 @@ export function useFocusTrap(container: React.RefObject<HTMLElement>, active: bo
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [container, active]);
+  }, [container, active, onEscape]);
 }

@@ -30,22 +30,15 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
     });
   };
 
-  useFocusTrap(ref, shown);
+  // Tab stays inside the open drawer; Escape closes it.
+  useFocusTrap(ref, shown, close);
 
-  // Move focus into the drawer when it opens; Escape closes it.
+  // Move focus into the drawer when it opens, once it is visible (focus() does nothing on hidden elements).
   useEffect(() => {
     if (!shown) return undefined;
-    // After the drawer became visible (focus() does nothing on hidden elements).
     const frame = requestAnimationFrame(() => closeRef.current?.focus());
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [shown, close]);
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
 
   const inert = (on: boolean) => (on ? { inert: '' } : {}) as Record<string, string>;
   return (

@@ -3,9 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tabbables, useFocusTrap } from '../useFocusTrap';
 
-function Trap({ active, children }: { readonly active: boolean; readonly children: React.ReactNode }) {
+function Trap({ active, onEscape, children }: { readonly active: boolean; readonly onEscape?: () => void; readonly children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, active);
+  useFocusTrap(ref, active, onEscape);
   return (
     <div ref={ref} data-testid="trap">
       {children}
@@ -104,5 +104,24 @@ describe('useFocusTrap', () => {
   it('lists the elements Tab reaches, in document order', () => {
     const { field, region } = setup();
     expect(tabbables(screen.getByTestId('trap'))).toEqual([field, screen.getByRole('button', { name: 'Middle' }), region]);
+  });
+
+  it('calls onEscape on Escape while active, and only then', () => {
+    const onEscape = jest.fn();
+    const { rerender } = render(
+      <Trap active onEscape={onEscape}>
+        <button type="button">Inside</button>
+      </Trap>,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Inside' }), { key: 'Escape' });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onEscape).toHaveBeenCalledTimes(2);
+    rerender(
+      <Trap active={false} onEscape={onEscape}>
+        <button type="button">Inside</button>
+      </Trap>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onEscape).toHaveBeenCalledTimes(2);
   });
 });
