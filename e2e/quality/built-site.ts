@@ -3,7 +3,6 @@
  * quality gates cover every page whatever content or components the build has.
  */
 import { spawn } from 'child_process';
-import fs from 'fs';
 import path from 'path';
 import rawConfig from '../../src/config/site.config';
 import { parseSiteConfig, pathPrefixOf } from '../../src/config/schema';
