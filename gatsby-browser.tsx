@@ -9,6 +9,7 @@ import { markAppStarted } from './src/components/BaseUrlBanner';
 import { installUrlRepair } from './src/utils/url-repair';
 import { preloadModelCatalogOnFirstLoad } from './src/components/ModelCatalog/lazy';
 import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
+import { createProgressBar } from './src/components/ProgressBar';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
@@ -18,7 +19,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installUrlRepair(); // first: a malformed path or hash must not reach Gatsby's decoding (src/utils/url-repair.ts)
   markAppStarted();
-  installRouteLoading({ onFirstLoadFailure: showPageLoadFailure });
+  installRouteLoading({ progress: createProgressBar(), onFirstLoadFailure: showPageLoadFailure });
   return preloadModelCatalogOnFirstLoad(); // Gatsby hydrates once this resolves
 };
 

@@ -10,6 +10,7 @@ import rawConfig from '../src/config/site.config';
 import { parseSiteConfig } from '../src/config/schema';
 import { readCategories } from '../src/node/docs';
 import { buildSidebar } from '../src/node/sidebar';
+import { walkFiles } from '../src/node/walk';
 import { flattenLinks } from '../src/utils/sidebar';
 import { absoluteUrl, markdownPath, markdownUrl } from '../src/utils/page-url';
 import { allDocs } from './docs-list';
@@ -53,13 +54,7 @@ function sidebarOrder(): string[] {
   return flattenLinks(buildSidebar(inputs, categories)).map((link) => link.href);
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['static', 'page-data', '_gatsby'].includes(entry.name) ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) => walkFiles(dir, { match: /\.html$/, skip: (folder) => ['static', 'page-data', '_gatsby'].includes(folder.name) });
 
 describe('Markdown twins of the docs', () => {
   // Code samples of every source and twin, from their syntax trees (one child process for all).

@@ -10,6 +10,7 @@ import fs from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
+import { walkTree } from '../src/node/walk';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const ROOT = path.resolve(__dirname, '..');
@@ -70,15 +71,8 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 /** Copies `from` to `to` with every folder 755 and every file 644. Returns `to`. */
 function readableCopy(from: string, to: string): string {
   fs.cpSync(from, to, { recursive: true });
-  const walk = (dir: string) => {
-    fs.chmodSync(dir, 0o755);
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else fs.chmodSync(full, 0o644);
-    }
-  };
-  walk(to);
+  fs.chmodSync(to, 0o755);
+  for (const entry of walkTree(to)) fs.chmodSync(entry.path, entry.isDirectory ? 0o755 : 0o644);
   return to;
 }
 

@@ -289,6 +289,33 @@ describe('mobile drawer (420 px)', () => {
     await expect(b.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Toggle navigation bar');
   });
 
+  it('keeps Tab and Shift+Tab inside the open drawer, skipping what is collapsed or on the hidden panel', async () => {
+    await b.page.goto(site('/docs/get-started/error-codes'));
+    await open();
+    // Where focus is: inside the drawer or not, and which element (by its text or label).
+    const focused = () =>
+      b.page.evaluate(() => {
+        const drawer = document.querySelector('button[aria-label="Close navigation bar"]')!.closest('[class*="drawer"]')!;
+        const element = document.activeElement as HTMLElement;
+        return { inside: drawer.contains(element), name: element.getAttribute('aria-label') ?? element.textContent!.trim() };
+      });
+    const first = await b.page.evaluate(() => {
+      const drawer = document.querySelector('button[aria-label="Close navigation bar"]')!.closest('[class*="drawer"]')!;
+      const link = drawer.querySelector<HTMLElement>('a[href]')!;
+      link.focus();
+      return link.getAttribute('aria-label') ?? link.textContent!.trim();
+    });
+    await b.page.keyboard.press('Shift+Tab');
+    const last = await focused();
+    expect(last.inside).toBe(true);
+    expect(last.name).not.toBe(first);
+    // The last element really is the last one Tab reaches in the drawer: the next Tab wraps.
+    await b.page.keyboard.press('Tab');
+    await expect(focused()).resolves.toEqual({ inside: true, name: first });
+    await b.page.keyboard.press('Shift+Tab');
+    await expect(focused()).resolves.toEqual(last);
+  });
+
   it('expands a dropdown in the drawer only when asked, unless it holds the current page', async () => {
     await b.page.goto(site('/docs/api-reference/anthropic/messages'));
     await open();

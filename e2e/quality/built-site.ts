@@ -3,10 +3,10 @@
  * quality gates cover every page whatever content or components the build has.
  */
 import { spawn } from 'child_process';
-import fs from 'fs';
 import path from 'path';
 import rawConfig from '../../src/config/site.config';
 import { parseSiteConfig, pathPrefixOf } from '../../src/config/schema';
+import { walkFiles } from '../../src/node/walk';
 
 export const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 
@@ -20,25 +20,16 @@ export interface BuiltPage {
   readonly file: string;
 }
 
-function walk(dir: string, out: string[]): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      // Build artefacts, not pages. `_gatsby/slices/*.html` are Gatsby's internal Slice fragments
-      // (e.g. `_gatsby-scripts-1.html`: a bare list of <script> tags with no doctype) that Gatsby
-      // stitches into each page at build time; no URL serves them as documents, and the pages
-      // they end up in are checked whole.
-      if (dir === PUBLIC_DIR && ['static', 'page-data', '~partytown', '_gatsby'].includes(entry.name)) continue;
-      walk(full, out);
-    } else if (entry.name.endsWith('.html')) out.push(full);
-  }
-}
-
 /** Every HTML file of the build. */
 export function builtHtmlFiles(): string[] {
-  const out: string[] = [];
-  walk(PUBLIC_DIR, out);
-  return out.sort();
+  return walkFiles(PUBLIC_DIR, {
+    match: /\.html$/,
+    // Build artefacts, not pages. `_gatsby/slices/*.html` are Gatsby's internal Slice fragments
+    // (e.g. `_gatsby-scripts-1.html`: a bare list of <script> tags with no doctype) that Gatsby
+    // stitches into each page at build time; no URL serves them as documents, and the pages
+    // they end up in are checked whole.
+    skip: (folder) => ['static', 'page-data', '~partytown', '_gatsby'].includes(folder.relative),
+  }).sort();
 }
 
 /**

@@ -20,3 +20,4 @@ export function useSiteLocation(): SiteLocation {
   if (!value) throw new Error('useSiteLocation() must be used inside <LocationProvider> (the page Layout).');
   return value;
 }
+

@@ -12,6 +12,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { walkFiles } from './walk';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -56,16 +57,6 @@ export function contentSecurityPolicy(hashes: readonly string[]): string {
   ].join('; ');
 }
 
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...htmlFiles(full));
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
 const GATSBY_SCRIPTS_SLICE = /^_gatsby-scripts-\d+\.html$/;
 
 /**
@@ -94,7 +85,7 @@ export function gatsbyInlineScripts(publicDir: string): string[] {
 export function unexpectedInlineScripts(publicDir: string, allowed: readonly string[]): string[] {
   const known = new Set(allowed);
   const problems: string[] = [];
-  for (const file of htmlFiles(publicDir).sort()) {
+  for (const file of walkFiles(publicDir, { match: /\.html$/ }).sort()) {
     for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) {
       if (known.has(body)) continue;
       const excerpt = body.trim().replace(/\s+/g, ' ').slice(0, 80);

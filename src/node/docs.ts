@@ -7,6 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { walkFiles } from './walk';
 import { z } from 'zod';
 import type { CategoryInput } from './sidebar';
 
@@ -43,33 +44,27 @@ const categorySchema = z
 export function readCategories(docsDir: string): { categories: CategoryInput[]; errors: string[] } {
   const categories: CategoryInput[] = [];
   const errors: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === '_category_.json') {
-        const rel = path.relative(docsDir, dir).replace(/\\/g, '/');
-        let data: unknown;
-        try {
-          data = JSON.parse(fs.readFileSync(full, 'utf8'));
-        } catch (error) {
-          errors.push(`${full}: is not valid JSON (${(error as Error).message}). Fix the syntax, e.g. { "label": "OpenAI", "position": 3 }`);
-          continue;
-        }
-        const result = categorySchema.safeParse(data);
-        if (!result.success) {
-          for (const issue of result.error.issues) {
-            const field = issue.path.join('.');
-            errors.push(
-              `${full}: ${issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}: allowed are label, position, collapsible, collapsed` : `"${field}" ${issue.message}`}`,
-            );
-          }
-          continue;
-        }
-        categories.push({ dir: rel, ...result.data });
-      }
+  const files = fs.existsSync(docsDir) ? walkFiles(docsDir, { match: (name) => name === '_category_.json' }) : [];
+  for (const full of files) {
+    const rel = path.relative(docsDir, path.dirname(full)).replace(/\\/g, '/');
+    let data: unknown;
+    try {
+      data = JSON.parse(fs.readFileSync(full, 'utf8'));
+    } catch (error) {
+      errors.push(`${full}: is not valid JSON (${(error as Error).message}). Fix the syntax, e.g. { "label": "OpenAI", "position": 3 }`);
+      continue;
     }
-  };
-  if (fs.existsSync(docsDir)) walk(docsDir);
+    const result = categorySchema.safeParse(data);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path.join('.');
+        errors.push(
+          `${full}: ${issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}: allowed are label, position, collapsible, collapsed` : `"${field}" ${issue.message}`}`,
+        );
+      }
+      continue;
+    }
+    categories.push({ dir: rel, ...result.data });
+  }
   return { categories, errors };
 }

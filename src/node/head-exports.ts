@@ -4,7 +4,7 @@
  * tags on client-side navigation. This check turns that into a build error naming the file.
  */
 import fs from 'fs';
-import path from 'path';
+import { walkFiles } from './walk';
 
 const HEAD_EXPORT = /^\s*export\s+(?:const|let|var|function|async\s+function)\s+Head\b|^\s*export\s*\{[^}]*\bHead\b[^}]*\}/m;
 
@@ -20,16 +20,8 @@ export function headExportErrors(sources: ReadonlyArray<{ readonly file: string;
 
 /** Page and template files under the given folders (`.js`, `.jsx`, `.ts`, `.tsx`, `.mdx`). */
 export function pageSources(dirs: readonly string[]): Array<{ file: string; text: string }> {
-  const out: Array<{ file: string; text: string }> = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '__tests__') walk(full);
-      } else if (/\.(jsx?|tsx?|mdx)$/.test(entry.name)) out.push({ file: full, text: fs.readFileSync(full, 'utf8') });
-    }
-  };
-  dirs.forEach(walk);
-  return out;
+  return dirs
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => walkFiles(dir, { match: /\.(jsx?|tsx?|mdx)$/, skip: (folder) => folder.name === '__tests__' }))
+    .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
 }

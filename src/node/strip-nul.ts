@@ -7,21 +7,12 @@
  */
 import fs from 'fs';
 import path from 'path';
-
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...htmlFiles(full));
-    else if (entry.isFile() && entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
+import { walkFiles } from './walk';
 
 /** Strips NUL from every `.html` file below `publicDir`; returns the files changed (relative paths). */
 export function stripNulFromHtml(publicDir: string): string[] {
   const changed: string[] = [];
-  for (const file of htmlFiles(publicDir)) {
+  for (const file of walkFiles(publicDir, { match: /\.html$/ })) {
     const buffer = fs.readFileSync(file);
     if (!buffer.includes(0)) continue;
     fs.writeFileSync(file, Buffer.from(buffer.filter((byte) => byte !== 0)));

@@ -1,7 +1,7 @@
 /**
  * Client-side navigation behaviour, installed from gatsby-browser:
  *
- * - Progress bar. Gatsby loads the next page's data and code *before* it changes the location,
+ * - Progress bar (`progress`). Gatsby loads the next page's data and code *before* it changes the location,
  *   and only then fires onPreRouteUpdate/onRouteUpdate back to back, so a timer started in
  *   onPreRouteUpdate would never see the wait. The wait starts when `window.___navigate` is
  *   called (every <Link> click and `navigate()` go through it) or on back/forward (popstate);
@@ -20,7 +20,6 @@
  *   page even on 2g or data-saver connections (its visibility prefetch checks them). We skip it
  *   there, so nothing is fetched until the visitor navigates.
  */
-import { createProgressBar, type ProgressBar } from './progress-bar';
 import { currentConnection, isSlowConnection } from './connection';
 import { createStorageSlot, STORAGE_KEYS } from './storage';
 import { gatsbyWindow, isLoadFailure, type NavigateFn } from './gatsby-runtime';
@@ -55,19 +54,31 @@ export function fullLoadOnce(key: string, url: string, assign: (url: string) => 
   return true;
 }
 
-let progress: ProgressBar | null = null;
+/**
+ * What shows that a navigation is under way (src/components/ProgressBar, handed in by
+ * gatsby-browser: a utility does not reach up into the components).
+ */
+export interface NavigationProgress {
+  /** A navigation started: show progress if it is still running after a short delay. */
+  schedule(): void;
+  /** The new page is rendered (or the navigation stopped). */
+  done(): void;
+}
+
+let progress: NavigationProgress | null = null;
 let renderedPathname: string | null = null;
 
 export interface RouteLoadingOptions {
+  /** Shows a navigation that takes a while. */
+  readonly progress: NavigationProgress;
   /** Called when the page being opened cannot be loaded (its code or data), so React never starts. */
   readonly onFirstLoadFailure?: (error: unknown, pathname: string) => void;
 }
 
 /** onClientEntry: wraps Gatsby's navigate and hover preloading. Safe to call more than once. */
-export function installRouteLoading({ onFirstLoadFailure }: RouteLoadingOptions = {}): void {
+export function installRouteLoading({ progress: bar, onFirstLoadFailure }: RouteLoadingOptions): void {
   const win = gatsbyWindow();
   if (!win || progress) return;
-  const bar = createProgressBar();
   progress = bar;
   renderedPathname = win.location.pathname;
 

@@ -1,8 +1,8 @@
 import React from 'react';
 
-type IconProps = React.SVGProps<SVGSVGElement> & { readonly size?: number };
+export type IconProps = React.SVGProps<SVGSVGElement> & { readonly size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
+export function Svg({ size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...rest}>
       {children}
@@ -31,3 +31,10 @@ export const IconLanguage = (p: IconProps) => (
   </Svg>
 );
 export const IconMail = (p: IconProps) => <Svg size={16} {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></Svg>;
+export const IconCopy = (p: IconProps) => (
+  <Svg size={16} {...p}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1" />
+  </Svg>
+);
+export const IconCheck = (p: IconProps) => <Svg size={16} {...p}><path d="M5 12l5 5L20 7" /></Svg>;

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import { useNavbarMobile } from '../../contexts/NavbarMobile';
+import { tabbables, useFocusTrap } from '../../hooks/useFocusTrap';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
 import type { NavbarItemConfig } from '../../config/schema';
@@ -8,8 +9,6 @@ import { IconClose } from '../Icons';
 import NavbarLogo from '../Navbar/Logo';
 import NavbarItem from '../NavbarItem';
 import * as styles from './styles.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The slide-out menu on mobile: the primary menu (every navbar item) and, on doc pages, a secondary
@@ -27,39 +26,19 @@ export default function MobileDrawer({ items }: { readonly items: readonly Navba
     showSecondary(secondary);
     requestAnimationFrame(() => {
       const panel = secondary ? secondaryRef.current : primaryRef.current;
-      panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (panel) tabbables(panel)[0]?.focus();
     });
   };
 
-  // Move focus into the drawer when it opens; keep Tab inside it; Escape closes it.
+  // Tab stays inside the open drawer; Escape closes it.
+  useFocusTrap(ref, shown, close);
+
+  // Move focus into the drawer when it opens, once it is visible (focus() does nothing on hidden elements).
   useEffect(() => {
     if (!shown) return undefined;
-    // After the drawer became visible (focus() does nothing on hidden elements).
     const frame = requestAnimationFrame(() => closeRef.current?.focus());
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !ref.current) return;
-      const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null && !el.closest('[inert]'));
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [shown, close]);
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
 
   const inert = (on: boolean) => (on ? { inert: '' } : {}) as Record<string, string>;
   return (

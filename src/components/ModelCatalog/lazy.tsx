@@ -1,4 +1,4 @@
-import { lazyWithRetry } from '../../utils/lazyWithRetry';
+import { lazyWithRetry } from '../ChunkErrorBox/lazyWithRetry';
 import type { ModelCatalogProps } from './index';
 
 /** The browser's model table (see ./server.tsx): its chunk loads when a page shows it. */

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { siteConfig } from '../../config/runtime';
 import { useNavbarMobile } from '../../contexts/NavbarMobile';
-import { useHideableNavbar } from '../../hooks/useHideableNavbar';
+import { useHideableNavbar } from './useHideableNavbar';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
 import type { NavbarItemConfig } from '../../config/schema';

@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../contexts/Location';
+import { useDismissOnOutside } from '../../hooks/useDismissOnOutside';
 import { useDocsData, type DocsData } from '../../hooks/useDocsData';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
@@ -58,20 +59,7 @@ function DesktopDropdown({ label, to, position, className, items, links, labelIc
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onOutside = (event: Event) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onOutside);
-    document.addEventListener('touchstart', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('mousedown', onOutside);
-      document.removeEventListener('touchstart', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
+  useDismissOnOutside(ref, open, () => setOpen(false));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {

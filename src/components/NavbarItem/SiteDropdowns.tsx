@@ -3,7 +3,7 @@ import React from 'react';
 import { siteConfig } from '../../config/runtime';
 import { useSiteLocation } from '../../contexts/Location';
 import { useCandidateVersion, useDocsVersions } from '../../contexts/DocsVersion';
-import { useLinkSearchAndHash } from '../../hooks/useLinkSearchAndHash';
+import { useLinkSearchAndHash } from '../../contexts/useLinkSearchAndHash';
 import { translate } from '../../i18n/translate';
 import { IconLanguage } from '../Icons';
 import Dropdown from './Dropdown';

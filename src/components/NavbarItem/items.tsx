@@ -8,7 +8,7 @@ import { useSiteLocation } from '../../contexts/Location';
 import { useCandidateVersion } from '../../contexts/DocsVersion';
 import { useDocsData } from '../../hooks/useDocsData';
 import { cx } from '../../utils/classNames';
-import { flattenLinks, getFirstLink, isSamePath } from '../../utils/sidebar';
+import { findTrail, getFirstLink, isSamePath } from '../../utils/sidebar';
 import { isNavLinkActive } from './activeLinks';
 import NavLink from './NavLink';
 import type { ItemProps, LinkItem, LinkItemOf } from './types';
@@ -59,7 +59,8 @@ export function DocSidebarNavbarItem({ item, mobile, isDropdownItem, onClick }: 
   }
   const first = getFirstLink(sidebar);
   if (!first) throw new Error(`The docSidebar item links to the sidebar "${sidebarId}", which holds no doc to link to.`);
-  const isActive = flattenLinks(sidebar).some((l) => isSamePath(l.href, pathname));
+  // A page of this sidebar (an index lookup, not a walk of the whole tree on every render).
+  const isActive = findTrail(sidebar, pathname).length > 0;
   return (
     <NavLink
       mobile={mobile}

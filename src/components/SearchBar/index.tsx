@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { translate } from '../../i18n/translate';
-import { lazyWithRetry } from '../../utils/lazyWithRetry';
+import { lazyWithRetry } from '../ChunkErrorBox/lazyWithRetry';
 import { isApplePlatform, registerShortcutTarget } from './shortcuts';
 import * as styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef } from 'react';
 import { translate } from '../../i18n/translate';
-import { useLocationChange } from '../../hooks/useLocationChange';
+import { useLocationChange } from '../../contexts/useLocationChange';
 import * as styles from './styles.module.css';
 
 /** Id of the element wrapping each page's main content. */

@@ -7,6 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import { isCatalogued, parseModelCatalog } from '../models';
+import { walkFiles } from '../walk';
 
 const root = path.resolve(__dirname, '../../..');
 const catalogIds = parseModelCatalog(fs.readFileSync(path.join(root, 'content/models.json'), 'utf8')).models.map((m) => m.id);
@@ -35,13 +36,7 @@ function modelIdsInCode(text: string): Array<{ id: string; line: number }> {
   return found;
 }
 
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
+const mdxFiles = (dir: string) => walkFiles(dir, { match: /\.mdx$/ });
 
 describe('model ids in code samples', () => {
   it('finds ids in JSON, Python and JavaScript forms, only inside code blocks', () => {

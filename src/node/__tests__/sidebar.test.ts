@@ -3,6 +3,7 @@ import fs from 'fs';
 import matter from 'gray-matter';
 import { buildSidebar, type SidebarDocInput } from '../sidebar';
 import { docIdOf, docSlugOf, readCategories } from '../docs';
+import { walkFiles } from '../walk';
 import { findTrail, flattenLinks, getFirstLink, isActive, isSamePath, type Sidebar, type SidebarItem } from '../../utils/sidebar';
 import { kebabCase } from '../../utils/slug';
 
@@ -10,20 +11,11 @@ const DOCS = path.resolve(__dirname, '../../../content/docs');
 
 /** The real docs, read the way gatsby-node reads them. */
 function realDocs(): SidebarDocInput[] {
-  const out: SidebarDocInput[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.mdx')) {
-        const { data } = matter(fs.readFileSync(full, 'utf8'));
-        const id = docIdOf(path.relative(DOCS, full));
-        out.push({ id, slug: docSlugOf(id, data.slug), title: data.title, sidebarLabel: data.sidebar_label, sidebarPosition: data.sidebar_position });
-      }
-    }
-  };
-  walk(DOCS);
-  return out;
+  return walkFiles(DOCS, { match: /\.mdx$/ }).map((full): SidebarDocInput => {
+    const { data } = matter(fs.readFileSync(full, 'utf8'));
+    const id = docIdOf(path.relative(DOCS, full));
+    return { id, slug: docSlugOf(id, data.slug), title: data.title, sidebarLabel: data.sidebar_label, sidebarPosition: data.sidebar_position };
+  });
 }
 
 const label = (item: SidebarItem): unknown =>

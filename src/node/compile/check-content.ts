@@ -20,18 +20,13 @@ import * as acorn from 'acorn';
 import matter from 'gray-matter';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { ERRORS_FILE, checkErrorRefs, parseErrorCatalog, type ErrorCatalog } from '../errors';
+import { walkFiles } from '../walk';
 import { compileMdx, CompileError, type CodeSample, type ErrorRef } from './index';
 
 const FORBIDDEN = [/\bTODO\b/, /\bTBD\b/, /lorem ipsum/i, /\bFIXME\b/];
 
 function listFiles(targets: string[]): string[] {
-  const out: string[] = [];
-  const walk = (p: string) => {
-    if (fs.statSync(p).isDirectory()) for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
-    else if (p.endsWith('.mdx')) out.push(p);
-  };
-  targets.forEach(walk);
-  return out.sort();
+  return targets.flatMap((p) => (fs.statSync(p).isDirectory() ? walkFiles(p, { match: /\.mdx$/ }) : p.endsWith('.mdx') ? [p] : [])).sort();
 }
 
 export function checkSample({ lang, code }: CodeSample): string | null {

@@ -11,7 +11,7 @@
  *   `{"code": "…", "status": 400}` (Dify's) and `{"code": 1201, "request_id": …}` (Kling's).
  */
 import type { ErrorRef, ErrorScheme } from '../errors';
-import { plainText, type MdastNode } from './outline';
+import { plainText, type MdastNode } from './mdast';
 
 export type { ErrorRef };
 

@@ -7,6 +7,9 @@
 import { createSlugger } from '../../utils/slug';
 import { literalExpressionValue } from './tree';
 import { catalogErrorRefs, inlineErrorRefs, sampleErrorRefs, tableErrorRefs, type ErrorRef } from './error-refs';
+import { plainText, type MdastNode } from './mdast';
+
+export { plainText, type MdastNode };
 
 export interface Heading {
   readonly depth: number;
@@ -33,19 +36,6 @@ export interface CodeSample {
   readonly line: number;
 }
 
-export interface MdastNode {
-  lang?: string | null;
-  type: string;
-  depth?: number;
-  url?: string;
-  value?: unknown;
-  name?: string | null;
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-  children?: MdastNode[];
-  data?: { hProperties?: Record<string, unknown>; [key: string]: unknown };
-  position?: { start: { line: number } };
-}
-
 /** JSX attributes that hold a URL, on any element (`<a href>`, `<img src>`, a component's `to`). */
 const URL_ATTRIBUTES: ReadonlyMap<string, 'link' | 'image'> = new Map([
   ['href', 'link'],
@@ -61,13 +51,6 @@ function attributeText(value: unknown): string | undefined {
     if (typeof literal === 'string') return literal;
   }
   return undefined;
-}
-
-/** Plain text of a node: text, inline code and the text inside links, emphasis and JSX. */
-export function plainText(node: MdastNode): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return String(node.value ?? '');
-  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return '';
-  return (node.children ?? []).map(plainText).join('');
 }
 
 /**

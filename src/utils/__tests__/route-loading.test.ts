@@ -1,5 +1,5 @@
 import { fullLoadOnce, installRouteLoading, resetRouteLoading, routeKey, routeRendered } from '../route-loading';
-import { PROGRESS_BAR_ID } from '../progress-bar';
+import { createProgressBar, PROGRESS_BAR_ID } from '../../components/ProgressBar';
 
 type TestWindow = Window & {
   ___loader?: { loadPage: jest.Mock; hovering: jest.Mock };
@@ -45,7 +45,7 @@ describe('installRouteLoading', () => {
     navigate = jest.fn();
     win.___loader = { loadPage, hovering };
     win.___navigate = navigate;
-    installRouteLoading();
+    installRouteLoading({ progress: createProgressBar() });
   });
   afterEach(() => {
     jest.useRealTimers();

@@ -2,7 +2,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChunkErrorBox from '..';
-import { lazyWithRetry } from '../../../utils/lazyWithRetry';
+import { lazyWithRetry } from '../lazyWithRetry';
 
 function Heavy({ name }: { name: string }) {
   return <p>Loaded {name}</p>;

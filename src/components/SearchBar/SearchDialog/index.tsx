@@ -1,28 +1,17 @@
-import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, navigate } from 'gatsby';
-import { siteConfig } from '../../../config/runtime';
+import { navigate } from 'gatsby';
 import { translate } from '../../../i18n/translate';
+import { useFocusTrap } from '../../../hooks/useFocusTrap';
 import { useStorageSlot } from '../../../hooks/useStorageSlot';
-import { withPrefix } from '../../../utils/paths';
 import { STORAGE_KEYS } from '../../../utils/storage';
-import { loadPagefind } from '../pagefind';
-import {
-  MAX_PAGES,
-  addRecent,
-  flattenHits,
-  parseExcerpt,
-  parseRecent,
-  toGroup,
-  withoutLeadingHeading,
-  type PagefindApi,
-  type SearchGroup,
-  type SearchHit,
-} from '../results';
+import { addRecent, flattenHits, parseRecent, type SearchGroup, type SearchHit } from '../results';
+import NoResults from './NoResults';
+import RecentSearches from './RecentSearches';
+import Results, { optionId } from './Results';
+import { useModalLayer } from './useModalLayer';
+import { usePagefindSearch, type PagefindSearch } from './usePagefindSearch';
 import * as styles from './styles.module.css';
-
-/** Wait after the last keystroke before searching. */
-export const SEARCH_DEBOUNCE_MS = 150;
 
 export interface SearchDialogProps {
   readonly open: boolean;
@@ -32,56 +21,29 @@ export interface SearchDialogProps {
   readonly takeTypedAhead?: () => string;
 }
 
-type IndexState = 'loading' | 'ready' | 'error';
-type QueryState = 'idle' | 'searching' | 'done';
-
-// Results are links out of the tab order (reached with the arrow keys), so Tab skips them.
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** A click that the browser should handle itself: new tab or window, download, other buttons. */
-function opensElsewhere(event: React.MouseEvent): boolean {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+/**
+ * The active option: the first one whenever new results arrive (in the same render as they do, so
+ * no render shows options without an active one), then wherever the arrow keys or the mouse move it.
+ */
+function useActiveIndex(groups: readonly SearchGroup[]): [number, (index: number) => void] {
+  const [state, setState] = useState({ groups, index: -1 });
+  const index = state.groups === groups ? state.index : groups.length > 0 ? 0 : -1;
+  const set = useCallback((next: number) => setState({ groups, index: next }), [groups]);
+  return [index, set];
 }
 
-function Excerpt({ html, heading }: { readonly html: string; readonly heading: string }) {
-  const parts = useMemo(() => withoutLeadingHeading(parseExcerpt(html), heading), [html, heading]);
-  return (
-    <span className={styles.excerpt}>
-      {parts.map((part, index) =>
-        part.highlighted ? (
-          <mark key={index} className={styles.mark}>
-            {part.text}
-          </mark>
-        ) : (
-          <React.Fragment key={index}>{part.text}</React.Fragment>
-        ),
-      )}
-    </span>
-  );
+/** What the live region says about the search. */
+function statusOf({ indexState, queryState, groups }: PagefindSearch, query: string, isDevelop: boolean): string {
+  if (indexState === 'error') return translate(isDevelop ? 'search.error.develop' : 'search.error.load');
+  if (query && (indexState === 'loading' || queryState === 'searching')) return translate('search.results.loading');
+  if (query && queryState === 'done') {
+    if (groups.length === 0) return translate('search.noResults.title', { query });
+    return groups.length === 1 ? translate('search.results.countOne') : translate('search.results.count', { count: groups.length });
+  }
+  return '';
 }
 
-/** Makes everything outside `keep` inert while mounted, and locks page scrolling. */
-function useModalBackground(keep: HTMLElement | null, active: boolean) {
-  useEffect(() => {
-    if (!keep || !active) return undefined;
-    const changed: Element[] = [];
-    for (const child of Array.from(document.body.children)) {
-      if (child !== keep && !child.hasAttribute('inert')) {
-        child.setAttribute('inert', '');
-        changed.push(child);
-      }
-    }
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      changed.forEach((child) => child.removeAttribute('inert'));
-      root.style.overflow = overflow;
-    };
-  }, [keep, active]);
-}
-
-/** The search dialog (lazy-loaded by SearchBar). */
+/** The search dialog (lazy-loaded by SearchBar): the field, the results or other messages, the key hints. */
 export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDialogProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -89,45 +51,17 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
   const listboxId = `${baseId}-listbox`;
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const container = useModalLayer(open);
 
-  const [api, setApi] = useState<PagefindApi | null>(null);
-  const [indexState, setIndexState] = useState<IndexState>('loading');
   const [query, setQuery] = useState('');
-  const [queryState, setQueryState] = useState<QueryState>('idle');
-  const [groups, setGroups] = useState<SearchGroup[]>([]);
-  // The query that `groups` answer: while a new query is being searched, the old results stay.
-  const [answered, setAnswered] = useState('');
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const search = usePagefindSearch(open, query);
+  const { indexState, queryState, groups, answered } = search;
+  const [activeIndex, setActiveIndex] = useActiveIndex(groups);
   const [storedRecent, recentSlot] = useStorageSlot(STORAGE_KEYS.recentSearches);
   const recent = useMemo(() => parseRecent(storedRecent), [storedRecent]);
   const hits = useMemo(() => flattenHits(groups), [groups]);
 
-  // The portal's own element, appended to <body> so the rest of the page can be made inert.
-  useLayoutEffect(() => {
-    const element = document.createElement('div');
-    element.setAttribute('data-search-portal', '');
-    document.body.appendChild(element);
-    setContainer(element);
-    return () => element.remove();
-  }, []);
-
-  useModalBackground(container, open);
-
-  const load = useCallback(() => {
-    setIndexState('loading');
-    loadPagefind().then(
-      (loaded) => {
-        setApi(() => loaded);
-        setIndexState('ready');
-      },
-      () => setIndexState('error'),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (open && !api) load();
-  }, [open, api, load]);
+  useFocusTrap(dialogRef, open && container !== null);
 
   useEffect(() => {
     if (!open || !container) return;
@@ -142,50 +76,11 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     } else input?.select();
   }, [open, container, takeTypedAhead]);
 
-  // Debounced search; answers to older queries are dropped.
-  useEffect(() => {
-    const trimmed = query.trim();
-    if (!trimmed) {
-      setGroups([]);
-      setAnswered('');
-      setActiveIndex(-1);
-      setQueryState('idle');
-      return undefined;
-    }
-    if (!api) return undefined;
-    let current = true;
-    setQueryState('searching');
-    const timer = window.setTimeout(async () => {
-      try {
-        const response = await api.search(trimmed);
-        const top = (response?.results ?? []).slice(0, MAX_PAGES);
-        const data = await Promise.all(top.map((result) => result.data()));
-        if (!current) return;
-        const next = data.map((item, index) => toGroup(item, index));
-        // Set together so no render shows options without an active one.
-        setGroups(next);
-        setAnswered(trimmed);
-        setActiveIndex(next.length > 0 ? 0 : -1);
-      } catch {
-        if (!current) return;
-        setGroups([]);
-        setAnswered(trimmed);
-        setActiveIndex(-1);
-      }
-      setQueryState('done');
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [query, api]);
-
   const activeHit: SearchHit | undefined = activeIndex >= 0 ? hits[activeIndex] : undefined;
 
   useEffect(() => {
     if (!activeHit) return;
-    const element = document.getElementById(`${baseId}-${activeHit.id}`);
-    element?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(optionId(baseId, activeHit))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeHit, baseId]);
 
   const remember = useCallback(() => recentSlot.set(JSON.stringify(addRecent(recent, query))), [recent, query, recentSlot]);
@@ -205,7 +100,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
       event.preventDefault();
       if (hits.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + hits.length) % hits.length);
+      setActiveIndex((activeIndex + step + hits.length) % hits.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (activeHit) choose(activeHit);
@@ -217,21 +112,6 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
       event.preventDefault();
       event.stopPropagation();
       onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    // Keep Tab and Shift+Tab inside the dialog.
-    const focusables = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusables.length === 0) return;
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    const current = document.activeElement;
-    if (event.shiftKey && (current === first || !dialogRef.current.contains(current))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (current === last || !dialogRef.current.contains(current))) {
-      event.preventDefault();
-      first.focus();
     }
   };
 
@@ -249,16 +129,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
 
   const trimmed = query.trim();
   const isDevelop = process.env.NODE_ENV === 'development';
-  let status = '';
-  if (indexState === 'error') status = translate(isDevelop ? 'search.error.develop' : 'search.error.load');
-  else if (trimmed && (indexState === 'loading' || queryState === 'searching')) status = translate('search.results.loading');
-  else if (trimmed && queryState === 'done')
-    status =
-      groups.length === 0
-        ? translate('search.noResults.title', { query: trimmed })
-        : groups.length === 1
-          ? translate('search.results.countOne')
-          : translate('search.results.count', { count: groups.length });
+  const status = statusOf(search, trimmed, isDevelop);
 
   let body: React.ReactNode;
   if (indexState === 'error') {
@@ -266,133 +137,28 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
       <div className={styles.message}>
         <p>{status}</p>
         {!isDevelop && (
-          <button type="button" className={styles.textButton} onClick={load}>
+          <button type="button" className={styles.textButton} onClick={search.reload}>
             {translate('search.error.retry')}
           </button>
         )}
       </div>
     );
   } else if (!trimmed) {
-    body =
-      recent.length > 0 ? (
-        <section aria-labelledby={`${baseId}-recent`}>
-          <div className={styles.recentHeader}>
-            <h3 id={`${baseId}-recent`} className={styles.sectionTitle}>
-              {translate('search.recent.title')}
-            </h3>
-            <button type="button" className={styles.textButton} onClick={clearRecent} aria-label={translate('search.recent.clear')}>
-              {translate('search.recent.clearShort')}
-            </button>
-          </div>
-          <ul className={styles.recentList}>
-            {recent.map((item) => (
-              <li key={item}>
-                <button
-                  type="button"
-                  className={styles.recentItem}
-                  onClick={() => searchAgain(item)}
-                  aria-label={translate('search.recent.use', { query: item })}
-                >
-                  {item}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <p className={styles.message}>{translate('search.empty')}</p>
-      );
+    body = <RecentSearches titleId={`${baseId}-recent`} recent={recent} onSearch={searchAgain} onClear={clearRecent} />;
   } else if (groups.length === 0 && queryState === 'done') {
-    body = (
-      <div className={styles.message} data-search-no-results="" data-query={trimmed}>
-        <p className={styles.noResultsTitle}>{translate('search.noResults.title', { query: trimmed })}</p>
-        <p>{translate('search.noResults.suggestion')}</p>
-        <ul className={styles.helpLinks} aria-label={translate('search.noResults.linksLabel')}>
-          <li>
-            {/* The docs' landing page is the Quick Start. */}
-            <Link to={`/${siteConfig.docs.routeBasePath}`} className={styles.helpLink} onClick={onClose}>
-              {translate('search.noResults.quickStart')}
-            </Link>
-          </li>
-          <li>
-            <a href={withPrefix('/llms-full.txt')} className={styles.helpLink}>
-              {translate('search.noResults.fullText')}
-            </a>
-          </li>
-        </ul>
-      </div>
-    );
+    body = <NoResults query={trimmed} onLeave={onClose} />;
   } else if (groups.length > 0) {
-    let flatIndex = 0;
     body = (
-      <div role="listbox" id={listboxId} aria-label={translate('search.results.label')} className={styles.results} data-query={answered}>
-        {groups.map((group, groupIndex) => {
-          const groupTitleId = `${baseId}-group-${groupIndex}`;
-          const groupTrailId = `${groupTitleId}-trail`;
-          return (
-            <div
-              role="group"
-              key={group.pageUrl}
-              aria-labelledby={group.trail ? `${groupTitleId} ${groupTrailId}` : groupTitleId}
-              className={styles.group}
-            >
-              {/* The page's title and its place in the sidebar: Chat under OpenAI and Chat under
-                  DeepSeek look different at a glance. */}
-              <div className={styles.groupHeader}>
-                <span id={groupTitleId} className={styles.groupTitle}>
-                  {group.title}
-                </span>
-                {group.trail && (
-                  <span id={groupTrailId} className={styles.groupTrail}>
-                    {group.trail}
-                  </span>
-                )}
-              </div>
-              {group.hits.map((hit) => {
-                const index = flatIndex++;
-                const selected = index === activeIndex;
-                // The option is the link itself: opening it in a new tab (Ctrl/⌘+click, middle
-                // click, the context menu) works as with any link, while a plain click or Enter
-                // navigates client-side. (A link inside an element with role="option" would be
-                // focusable content inside a control whose children are presentational.)
-                return (
-                  <a
-                    key={hit.id}
-                    id={`${baseId}-${hit.id}`}
-                    role="option"
-                    aria-selected={selected}
-                    href={withPrefix(hit.url)}
-                    tabIndex={-1}
-                    className={`${styles.option} ${selected ? styles.optionActive : ''}`}
-                    data-url={hit.url}
-                    // Keeps focus (and the caret) in the search field.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => index !== activeIndex && setActiveIndex(index)}
-                    onClick={(event) => {
-                      if (opensElsewhere(event)) {
-                        remember();
-                        return;
-                      }
-                      event.preventDefault();
-                      choose(hit);
-                    }}
-                  >
-                    <span className={styles.hitHeading}>
-                      {hit.isSection && (
-                        <span className={styles.hash} aria-hidden="true">
-                          #
-                        </span>
-                      )}
-                      {hit.heading}
-                    </span>
-                    <Excerpt html={hit.excerpt} heading={hit.heading} />
-                  </a>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
+      <Results
+        baseId={baseId}
+        listboxId={listboxId}
+        groups={groups}
+        answered={answered}
+        activeIndex={activeIndex}
+        onActivate={setActiveIndex}
+        onChoose={choose}
+        onOpenElsewhere={remember}
+      />
     );
   } else {
     body = <p className={styles.message}>{translate('search.results.loading')}</p>;
@@ -407,14 +173,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.dialog}
-        onKeyDown={onDialogKeyDown}
-      >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} onKeyDown={onDialogKeyDown}>
         <h2 id={titleId} className={styles.srOnly}>
           {translate('search.dialog.title')}
         </h2>
@@ -435,7 +194,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
             aria-autocomplete="list"
             aria-expanded={hasResults}
             aria-controls={hasResults ? listboxId : undefined}
-            aria-activedescendant={hasResults && activeHit ? `${baseId}-${activeHit.id}` : undefined}
+            aria-activedescendant={hasResults && activeHit ? optionId(baseId, activeHit) : undefined}
             placeholder={translate('search.input.placeholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}

@@ -1,5 +1,8 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { translate } from '../../../i18n/translate';
+import { useCopyStatus } from '../../../hooks/useCopyStatus';
+import { writeToClipboard } from '../../../utils/clipboard';
+import { IconCheck, IconCopy } from '../../Icons';
 import { useApiKey } from '../hooks/useApiKey';
 import { API_KEY_PLACEHOLDER, escapeHtml, htmlToText, withApiKeyHtml, withApiKeyText } from './code-html';
 import * as styles from './styles.module.css';
@@ -40,8 +43,6 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   markdown: 'Markdown',
 };
 
-const FEEDBACK_MS = 2000;
-
 /** Samples of page source (e.g. in the style guide) teach the placeholder: never fill it in. */
 const SOURCE_LANGUAGES = new Set(['mdx', 'md', 'markdown']);
 
@@ -56,52 +57,6 @@ function fromChildren(children: React.ReactNode): { text: string; language?: str
   return { text: text.replace(/\n$/, ''), language };
 }
 
-/** Writes to the clipboard; falls back to a hidden textarea where the async API is unavailable. */
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied or insecure context: try the fallback below.
-  }
-  const active = document.activeElement as HTMLElement | null;
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  let ok = false;
-  try {
-    ok = document.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  area.remove();
-  active?.focus();
-  return ok;
-}
-
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <rect x="5.5" y="5.5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M3.5 10.5h-.5a1 1 0 0 1-1-1V2.8a1 1 0 0 1 1-1h6.2a1 1 0 0 1 1 1v.7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
  * A code sample: build-time highlighting, optional title, a Copy button that copies exactly the
  * code (with the reader's API key in place of `YOUR_API_KEY` when they gave one), and horizontal
@@ -114,12 +69,9 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
   const hasPlaceholder = html.includes(API_KEY_PLACEHOLDER) && !SOURCE_LANGUAGES.has(language);
   const [apiKey] = useApiKey(hasPlaceholder);
 
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [status, run] = useCopyStatus();
   const [scrollable, setScrollable] = useState(false);
   const preRef = useRef<HTMLPreElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   // Long lines scroll sideways; then the <pre> joins the tab order so keyboards can scroll it.
   useEffect(() => {
@@ -133,12 +85,7 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
     return () => observer.disconnect();
   }, [html]);
 
-  const copy = useCallback(async () => {
-    const ok = await writeClipboard(withApiKeyText(htmlToText(html), apiKey));
-    setStatus(ok ? 'copied' : 'failed');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus('idle'), FEEDBACK_MS);
-  }, [html, apiKey]);
+  const copy = useCallback(() => run(() => writeToClipboard(withApiKeyText(htmlToText(html), apiKey))), [html, apiKey, run]);
 
   const shownHtml = hasPlaceholder ? withApiKeyHtml(html, apiKey, translate('theme.CodeBlock.apiKeyTitle')) : html;
   const label = title ?? LANGUAGE_NAMES[language] ?? null;
@@ -157,7 +104,7 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
           title={translate('theme.CodeBlock.copyButtonAriaLabel')}
           data-copied={copied || undefined}
         >
-          {copied ? <CheckIcon /> : <CopyIcon />}
+          {copied ? <IconCheck /> : <IconCopy />}
           <span>{copied ? translate('theme.CodeBlock.copied') : translate('theme.CodeBlock.copy')}</span>
         </button>
       </div>

@@ -9,6 +9,7 @@ import os from 'os';
 import path from 'path';
 import { runTs } from '../../../test-utils/run-ts';
 import { workerCount } from '../pool';
+import { walkFiles } from '../../walk';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const DRIVER = path.resolve(__dirname, 'pool-driver.ts');
@@ -17,9 +18,7 @@ jest.setTimeout(180_000);
 
 describe('compile pool', () => {
   it('compiles every page of the site (and a broken one) exactly as compileMdx does, on worker threads', () => {
-    const docs = (fs.readdirSync(path.join(ROOT, 'content/docs'), { recursive: true }) as string[])
-      .filter((name) => name.endsWith('.mdx'))
-      .map((name) => path.join(ROOT, 'content/docs', name));
+    const docs = walkFiles(path.join(ROOT, 'content/docs'), { match: /\.mdx$/ });
     const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pool-')), 'broken.mdx');
     fs.writeFileSync(broken, '---\ntitle: T\n---\n\nText.\n\n<Widget />\n');
     const result = runTs(DRIVER, [...docs, broken], 150_000);

@@ -1,5 +1,5 @@
-import { useSiteLocation } from '../contexts/Location';
-import { useIsBrowser } from './useIsBrowser';
+import { useIsBrowser } from '../hooks/useIsBrowser';
+import { useSiteLocation } from './Location';
 
 /**
  * The current query and hash for links that carry them to another page (locale and version

@@ -7,7 +7,7 @@
  * `prefers-reduced-motion: reduce` it does not move at all: it appears full width and
  * disappears.
  */
-import * as styles from '../components/ProgressBar/styles.module.css';
+import * as styles from './styles.module.css';
 
 export const PROGRESS_BAR_ID = 'lp-progress-bar';
 export const PROGRESS_BAR_DELAY_MS = 200;

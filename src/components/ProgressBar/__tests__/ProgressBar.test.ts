@@ -1,4 +1,4 @@
-import { createProgressBar, PROGRESS_BAR_ID, trickle } from '../progress-bar';
+import { createProgressBar, PROGRESS_BAR_ID, trickle } from '..';
 
 const bar = () => document.getElementById(PROGRESS_BAR_ID);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSiteLocation, type SiteLocation } from '../contexts/Location';
+import { useSiteLocation, type SiteLocation } from './Location';
 
 /** Calls `onChange` after each navigation (never on the first render). */
 export function useLocationChange(onChange: (location: SiteLocation, previous: SiteLocation) => void): void {

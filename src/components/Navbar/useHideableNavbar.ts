@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocationChange } from './useLocationChange';
+import { useLocationChange } from '../../contexts/useLocationChange';
 
 /**
  * Navbar visibility with `hideOnScroll`: always visible near the top, hidden while scrolling down,

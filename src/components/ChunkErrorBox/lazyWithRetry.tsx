@@ -5,7 +5,7 @@
  * requests a failed chunk again on the next import()).
  */
 import React, { Suspense, useCallback, useState } from 'react';
-import { ChunkErrorBoundary } from '../components/ChunkErrorBox';
+import { ChunkErrorBoundary } from '.';
 
 export interface LazyWithRetryOptions {
   /** Shown while the chunk downloads (default: nothing). */
