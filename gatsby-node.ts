@@ -6,12 +6,13 @@
  *    wait, see pool.ts): its kind (doc or page), doc id, URL, headings, links, Markdown twin and
  *    content tree become fields of its node, which Gatsby keeps until the file changes. Invalid front matter or MDX fails the build naming file
  *    and line.
+ *    Shared fragments (content/shared, kind fragment) are compiled the same way but get no URL.
  * 3. createResolvers: `docsSidebar` and `siteConfig` root fields, computed once from the nodes and
  *    read by components through useStaticQuery (one shared file, not copied into every page);
- *    `Mdx.content`, the content tree with data components' data filled in.
+ *    `Mdx.content`, the content tree with data components' data and shared fragments filled in.
  * 4. createPages: one page per MDX file, all rendered by one template (doc pages) or another
- *    (standalone pages), after checking the navbar against the docs and every internal link and
- *    anchor.
+ *    (standalone pages), after checking the navbar against the docs, every internal link and
+ *    anchor (fragments' too), error codes and the names of included fragments.
  * 5. onPostBootstrap: build-time assets (the footer's QR code).
  * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components,
  *    and the other webpack adjustments (src/build/webpack.ts, which lists the Gatsby internals we use).
@@ -26,7 +27,8 @@ import { parseSiteConfig } from './src/config/schema';
 import { checkFrontmatter } from './src/node/frontmatter';
 import { CompileError, type CompiledPage } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
-import { fillDataComponents } from './src/node/data-components';
+import { fillDataComponents, spliceShared } from './src/node/data-components';
+import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems, type SharedRef } from './src/node/compile/shared';
 import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
 import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
 import { checkNavbarItems } from './src/node/navbar-check';
@@ -85,8 +87,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       keywords: [String!]
     }
     type MdxFields {
-      "doc (content/docs) or page (content/pages)"
+      "doc (content/docs), page (content/pages) or fragment (content/shared: no page, included by pages with <Shared name=…/>)"
       kind: String!
+      "A fragment's name (its file name without .mdx), for <Shared name=…/>"
+      fragment: String
+      "The fragments the page includes, with the line of each <Shared> element"
+      shared: [MdxSharedRef!]
       "Doc id, e.g. api-reference/openai/chat (docs only)"
       docId: String
       "URL path without the site's path prefix"
@@ -105,6 +111,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       markdown: String
       "Error codes the page's error tables and sample bodies use, checked against content/errors.json"
       errorRefs: [MdxErrorRef!]!
+    }
+    type MdxSharedRef {
+      name: String!
+      "1-based line in the source file"
+      line: Int!
     }
     type MdxErrorRef {
       code: String!
@@ -178,6 +189,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   const mdx = node as MdxNode;
   const file = getNode(mdx.parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
   if (!file) return;
+  if (file.sourceInstanceName === 'shared') {
+    await onCreateFragment(mdx, file, actions, reporter);
+    return;
+  }
   const kind = file.sourceInstanceName === 'docs' ? 'doc' : 'page';
   const source = fs.readFileSync(file.absolutePath, 'utf8');
   const problems = checkFrontmatter(mdx.frontmatter, kind, path.relative(__dirname, file.absolutePath), source);
@@ -219,9 +234,58 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   field('links', compiled?.links ?? []);
   field('dataComponents', compiled?.dataComponents ?? []);
   field('errorRefs', compiled?.errorRefs ?? []);
+  field('shared', compiled?.shared ?? []);
   field('markdown', compiled?.markdown ?? null);
   field('tree', compiled?.tree ?? null);
 };
+
+/**
+ * A shared fragment (content/shared/<name>.mdx, src/node/compile/shared.ts): compiled like a page,
+ * with what a fragment cannot contain failing the build; no URL, no page, no sidebar entry. Its
+ * links and error codes are checked with the pages' in createPages.
+ */
+async function onCreateFragment(mdx: MdxNode, file: Node & { relativePath: string; absolutePath: string }, actions: CreateNodeArgs['actions'], reporter: CreateNodeArgs['reporter']) {
+  const sourcePath = path.relative(__dirname, file.absolutePath);
+  const source = fs.readFileSync(file.absolutePath, 'utf8');
+  const { name, problem } = fragmentNameOf(file.relativePath, sourcePath);
+  const problems = [...(problem ? [problem] : []), ...checkFragmentFrontmatter(mdx.frontmatter, sourcePath, source)];
+  if (problems.length > 0) reporter.panicOnBuild(`Invalid shared fragment:\n${problems.join('\n')}`);
+  const body = mdx.body ?? '';
+  const at = source.lastIndexOf(body);
+  let compiled: CompiledPage | null = null;
+  try {
+    compiled = await compilePool.compile(
+      {
+        body,
+        file: sourcePath,
+        bodyStartLine: at === -1 ? 1 : source.slice(0, at).split('\n').length,
+        title: String(mdx.frontmatter?.title ?? ''),
+        path: '/',
+        markdown: true,
+        fragment: true,
+      },
+      { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
+    );
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    reporter.panicOnBuild(error.message);
+  }
+  const field = (fieldName: string, value: unknown) => actions.createNodeField({ node: mdx, name: fieldName, value });
+  field('kind', 'fragment');
+  field('fragment', name);
+  field('docId', null);
+  // No URL: a fragment has no page. Its own links must be site paths, so '' resolves nothing.
+  field('slug', '');
+  field('sourcePath', sourcePath);
+  field('lastModified', lastModifiedOf(file.absolutePath));
+  field('headings', []);
+  field('links', compiled?.links ?? []);
+  field('dataComponents', compiled?.dataComponents ?? []);
+  field('errorRefs', compiled?.errorRefs ?? []);
+  field('shared', []);
+  field('markdown', compiled?.markdown ?? null);
+  field('tree', compiled?.tree ?? null);
+}
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
 
@@ -248,6 +312,7 @@ function sidebarFrom(docs: ReadonlyArray<{ fields: DocNodeFields; frontmatter: R
 
 interface NodeModel {
   findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
+  findOne: (q: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;
 }
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
@@ -272,9 +337,22 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'JSON',
         description: 'The page\'s compiled content tree (src/components/mdx/content-tree.ts), data components given their data',
         resolve: async (source: { fields?: { tree?: ContentNode[] | null; dataComponents?: string[] } }, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const tree = source.fields?.tree ?? null;
-          const used = source.fields?.dataComponents ?? [];
+          let tree = source.fields?.tree ?? null;
+          let used = source.fields?.dataComponents ?? [];
           if (!tree || used.length === 0) return tree;
+          if (used.includes('Shared')) {
+            // Each fragment is read as its own node (findOne by name): Gatsby re-runs the queries of
+            // exactly the pages that include a fragment when it changes, in develop too.
+            const fragments: Record<string, ContentNode[]> = {};
+            for (const name of sharedNamesOf(tree)) {
+              const node = (await context.nodeModel.findOne({ type: 'Mdx', query: { filter: { fields: { fragment: { eq: name } } } } })) as { fields?: { tree?: ContentNode[] | null; dataComponents?: string[] } } | null;
+              if (node?.fields?.tree) {
+                fragments[name] = node.fields.tree;
+                used = [...used, ...(node.fields.dataComponents ?? [])];
+              }
+            }
+            tree = spliceShared(tree, fragments);
+          }
           // Reading the catalogues through the node model makes Gatsby re-run this page's query when
           // content/models.json or content/errors.json changes; each is read only by pages showing it.
           const props: Record<string, Readonly<Record<string, unknown>>> = {};
@@ -286,6 +364,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             const errors = await context.nodeModel.findAll({ type: CATALOG_ERROR_TYPE });
             const bodies = await context.nodeModel.findAll({ type: CATALOG_ERROR_BODY_TYPE });
             props.ErrorCatalog = { ...errorCatalogData([...errors.entries], [...bodies.entries]) };
+          }
+          if (used.includes('PricesCheckedOn')) {
+            const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
+            props.PricesCheckedOn = { date: catalogRows([...entries])[0]?.checkedOn ?? null };
           }
           return fillDataComponents(tree, props);
         },
@@ -301,7 +383,7 @@ interface PagesQuery {
     nodes: Array<{
       id: string;
       frontmatter: Record<string, unknown>;
-      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string; errorRefs?: ErrorRef[] };
+      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string; errorRefs?: ErrorRef[]; fragment?: string | null; shared?: SharedRef[] | null };
       internal: { contentFilePath: string };
     }>;
   };
@@ -321,7 +403,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           frontmatter { title sidebar_label sidebar_position }
-          fields { kind docId slug sourcePath headings { id } links { url line kind } errorRefs { code scheme status type line where } }
+          fields { kind docId slug sourcePath headings { id } links { url line kind } errorRefs { code scheme status type line where } fragment shared { name line } }
           internal { contentFilePath }
         }
       }
@@ -332,8 +414,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not read the docs from GraphQL', result.errors);
     return;
   }
-  const { nodes } = result.data.allMdx;
+  // Shared fragments (content/shared) get no page and are no link target; their links and error
+  // codes are checked below with the pages' (allNodes).
+  const allNodes = result.data.allMdx.nodes;
+  const nodes = allNodes.filter((n) => n.fields.kind !== 'fragment');
   const sidebar = result.data.docsSidebar;
+  const fragmentNames = new Set(allNodes.flatMap((n) => (n.fields.kind === 'fragment' && n.fields.fragment ? [n.fields.fragment] : [])));
+  const sharedProblems = nodes.flatMap((n) => unknownFragmentProblems(n.fields.sourcePath, n.fields.shared ?? [], fragmentNames));
+  if (sharedProblems.length > 0) reporter.panicOnBuild(`Unknown shared fragments:\n${sharedProblems.join('\n')}`);
   const docs = nodes.filter((n) => n.fields.kind === 'doc');
 
   // Two files must not claim one URL.
@@ -353,7 +441,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ...nodes.map((n) => ({ path: n.fields.slug, file: n.internal.contentFilePath, anchors: new Set(n.fields.headings.map((h) => h.id)) })),
     { path: '/', anchors: new Set<string>() },
   ];
-  const sources: LinkSource[] = nodes.map((n) => ({
+  const sources: LinkSource[] = allNodes.map((n) => ({
     file: n.fields.sourcePath,
     absoluteFile: n.internal.contentFilePath,
     links: n.fields.links,
@@ -383,7 +471,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   try {
     errorCatalog ??= parseErrorCatalog(fs.readFileSync(path.resolve(__dirname, ERRORS_FILE), 'utf8'));
     const catalog = errorCatalog;
-    const errorProblems = nodes.flatMap((n) => checkErrorRefs(n.fields.sourcePath, n.fields.errorRefs ?? [], catalog));
+    const errorProblems = allNodes.flatMap((n) => checkErrorRefs(n.fields.sourcePath, n.fields.errorRefs ?? [], catalog));
     if (errorProblems.length > 0) reporter.panicOnBuild(`Error codes that disagree with ${ERRORS_FILE}:\n${errorProblems.join('\n')}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
