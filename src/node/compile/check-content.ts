@@ -21,6 +21,7 @@ import matter from 'gray-matter';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { ERRORS_FILE, checkErrorRefs, parseErrorCatalog, type ErrorCatalog } from '../errors';
 import { compileMdx, CompileError, type CodeSample, type ErrorRef } from './index';
+import { SHARED_DIR } from './shared';
 
 const FORBIDDEN = [/\bTODO\b/, /\bTBD\b/, /lorem ipsum/i, /\bFIXME\b/];
 
@@ -95,6 +96,11 @@ export function sampleRuleProblems({ lang, code }: CodeSample): string[] {
   return problems;
 }
 
+/** True for a shared fragment's file (content/shared/…, src/node/compile/shared.ts). */
+function isFragmentFile(file: string): boolean {
+  return path.resolve(file).startsWith(path.resolve(__dirname, '../../..', SHARED_DIR) + path.sep);
+}
+
 /** Problems of one file, as `file:line: problem` lines; `samples` counts its code blocks. */
 export function checkFile(file: string): { problems: string[]; samples: number } {
   const problems: string[] = [];
@@ -113,6 +119,8 @@ export function checkFile(file: string): { problems: string[]; samples: number }
         description: null,
         path: '/',
         markdown: false,
+        // Shared fragments (content/shared) follow their own rules: no headings, site-path links only.
+        fragment: isFragmentFile(file),
       },
       { url: 'https://docs.llmprovider.example', baseUrl: '/', apiBaseUrl: SAMPLE_API_BASE_URL },
     ));

@@ -163,7 +163,10 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
       )
     : null;
 
-  for (const transform of [remarkApiBaseUrl({ baseUrl: site.apiBaseUrl }), remarkGithubAlerts(), remarkApiKeyField(), remarkCodeBlocks()]) {
+  // A fragment gets no API-key field of its own: the including page places its one field above
+  // its own first sample (a fragment's samples still use the key typed there).
+  const transforms = [remarkApiBaseUrl({ baseUrl: site.apiBaseUrl }), remarkGithubAlerts(), ...(input.fragment ? [] : [remarkApiKeyField()]), remarkCodeBlocks()];
+  for (const transform of transforms) {
     (transform as (tree: MdastNode) => void)(mdast);
   }
   const tree = hastToContent(tools.toHast(mdast), problems);
