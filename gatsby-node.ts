@@ -336,7 +336,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       content: {
         type: 'JSON',
         description: 'The page\'s compiled content tree (src/components/mdx/content-tree.ts), data components given their data',
-        resolve: async (source: { fields?: { tree?: ContentNode[] | null; dataComponents?: string[] } }, _args: unknown, context: { nodeModel: NodeModel }) => {
+        resolve: async (source: { fields?: { tree?: ContentNode[] | null; dataComponents?: string[]; sourcePath?: string } }, _args: unknown, context: { nodeModel: NodeModel }) => {
           let tree = source.fields?.tree ?? null;
           let used = source.fields?.dataComponents ?? [];
           if (!tree || used.length === 0) return tree;
@@ -351,7 +351,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
                 used = [...used, ...(node.fields.dataComponents ?? [])];
               }
             }
-            tree = spliceShared(tree, fragments);
+            try {
+              tree = spliceShared(tree, fragments);
+            } catch (error) {
+              // createPages has stopped a build on this already; `develop` shows it here.
+              throw new Error(`${source.fields?.sourcePath ?? 'A page'}: ${(error as Error).message}`);
+            }
           }
           // Reading the catalogues through the node model makes Gatsby re-run this page's query when
           // content/models.json or content/errors.json changes; each is read only by pages showing it.

@@ -50,7 +50,17 @@ function expandedSourceOf(docId: string): string {
   const file = sourceFileOf(docId);
   const text = fs.readFileSync(file, 'utf8');
   if (!text.includes('<Shared ')) return file;
-  const expanded = text.replace(/^<Shared name="([a-z0-9-]+)" \/>$/gm, (_, name: string) => matter(fs.readFileSync(path.join(SHARED_DIR, `${name}.mdx`), 'utf8')).content.trim());
+  // Outside fenced code only (the style guide shows the element in a sample).
+  let fence: string | null = null;
+  const expanded = text
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === null ? marker : null;
+      const name = fence === null ? /^<Shared name="([a-z0-9-]+)" \/>$/.exec(line)?.[1] : undefined;
+      return name ? matter(fs.readFileSync(path.join(SHARED_DIR, `${name}.mdx`), 'utf8')).content.trim() : line;
+    })
+    .join('\n');
   const out = path.join(EXPANDED_DIR, `${docId.replace(/\//g, '__')}.mdx`);
   fs.writeFileSync(out, expanded);
   return out;
