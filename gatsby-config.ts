@@ -33,6 +33,12 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'pages', path: path.resolve(__dirname, 'content/pages') },
     },
+    // Shared fragments: text several pages include with <Shared name="…" />. Compiled like pages
+    // (gatsby-node.ts, src/node/compile/shared.ts), but they get no page of their own.
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'shared', path: path.resolve(__dirname, 'content/shared') },
+    },
     // Sources the Mdx nodes (front matter, body). Pages are not compiled by its webpack loader:
     // gatsby-node compiles each file once into data (src/node/compile) and one template renders it.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },

@@ -6,12 +6,13 @@
  *    wait, see pool.ts): its kind (doc or page), doc id, URL, headings, links, Markdown twin and
  *    content tree become fields of its node, which Gatsby keeps until the file changes. Invalid front matter or MDX fails the build naming file
  *    and line.
+ *    Shared fragments (content/shared, kind fragment) are compiled the same way but get no URL.
  * 3. createResolvers: `docsSidebar` and `siteConfig` root fields, computed once from the nodes and
  *    read by components through useStaticQuery (one shared file, not copied into every page);
- *    `Mdx.content`, the content tree with data components' data filled in.
+ *    `Mdx.content`, the content tree with data components' data and shared fragments filled in.
  * 4. createPages: one page per MDX file, all rendered by one template (doc pages) or another
- *    (standalone pages), after checking the navbar against the docs and every internal link and
- *    anchor.
+ *    (standalone pages), after checking the navbar against the docs, every internal link and
+ *    anchor (fragments' too), error codes and the names of included fragments.
  * 5. onPostBootstrap: build-time assets (the footer's QR code); Gatsby's slice stitching, which
  *    reads every page's HTML back, is skipped while the site has no slice (src/build/slices.ts).
  * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components,
@@ -28,7 +29,8 @@ import { parseSiteConfig } from './src/config/schema';
 import { checkFrontmatter } from './src/node/frontmatter';
 import { CompileError, type CompiledPage } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
-import { fillDataComponents } from './src/node/data-components';
+import { fillDataComponents, spliceShared } from './src/node/data-components';
+import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems, type SharedRef } from './src/node/compile/shared';
 import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
 import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
 import { checkNavbarItems } from './src/node/navbar-check';
@@ -43,6 +45,7 @@ import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
+import type { ContentNode } from './src/components/mdx/content-tree';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type MdxPageFields } from './src/node/mdx-fields';
 import { skipSliceStitchingWithoutSlices } from './src/build/slices';
 
@@ -86,6 +89,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       toc_max_heading_level: Int
       hide_table_of_contents: Boolean
       keywords: [String!]
+    }
+    type MdxSharedRef {
+      name: String!
+      "1-based line in the source file"
+      line: Int!
     }
     type MdxErrorRef {
       code: String!
@@ -160,6 +168,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   const mdx = node as MdxNode;
   const file = getNode(mdx.parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
   if (!file) return;
+  if (file.sourceInstanceName === 'shared') {
+    await onCreateFragment(mdx, file, actions, reporter);
+    return;
+  }
   const kind = file.sourceInstanceName === 'docs' ? 'doc' : 'page';
   const source = fs.readFileSync(file.absolutePath, 'utf8');
   const problems = checkFrontmatter(mdx.frontmatter, kind, path.relative(__dirname, file.absolutePath), source);
@@ -200,12 +212,64 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     links: compiled?.links ?? [],
     dataComponents: compiled?.dataComponents ?? [],
     errorRefs: compiled?.errorRefs ?? [],
+    fragment: null,
+    shared: compiled?.shared ?? [],
     markdown: compiled?.markdown ?? null,
     tree: compiled?.tree ?? null,
   };
   // One write: Gatsby stores the whole node again on every createNodeField (src/node/mdx-fields.ts).
   actions.createNodeField({ node, name: PAGE_FIELD, value: fields });
 };
+
+/**
+ * A shared fragment (content/shared/<name>.mdx, src/node/compile/shared.ts): compiled like a page,
+ * with what a fragment cannot contain failing the build; no URL, no page, no sidebar entry. Its
+ * links and error codes are checked with the pages' in createPages.
+ */
+async function onCreateFragment(mdx: MdxNode, file: Node & { relativePath: string; absolutePath: string }, actions: CreateNodeArgs['actions'], reporter: CreateNodeArgs['reporter']) {
+  const sourcePath = path.relative(__dirname, file.absolutePath);
+  const source = fs.readFileSync(file.absolutePath, 'utf8');
+  const { name, problem } = fragmentNameOf(file.relativePath, sourcePath);
+  const problems = [...(problem ? [problem] : []), ...checkFragmentFrontmatter(mdx.frontmatter, sourcePath, source)];
+  if (problems.length > 0) reporter.panicOnBuild(`Invalid shared fragment:\n${problems.join('\n')}`);
+  const body = mdx.body ?? '';
+  const at = source.lastIndexOf(body);
+  let compiled: CompiledPage | null = null;
+  try {
+    compiled = await compilePool.compile(
+      {
+        body,
+        file: sourcePath,
+        bodyStartLine: at === -1 ? 1 : source.slice(0, at).split('\n').length,
+        title: String(mdx.frontmatter?.title ?? ''),
+        path: '/',
+        markdown: true,
+        fragment: true,
+      },
+      { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
+    );
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    reporter.panicOnBuild(error.message);
+  }
+  const fields: MdxPageFields = {
+    kind: 'fragment',
+    fragment: name,
+    docId: null,
+    // No URL: a fragment has no page. Its own links must be site paths, so '' resolves nothing.
+    slug: '',
+    sourcePath,
+    lastModified: lastModifiedOf(file.absolutePath),
+    headings: [],
+    links: compiled?.links ?? [],
+    dataComponents: compiled?.dataComponents ?? [],
+    errorRefs: compiled?.errorRefs ?? [],
+    shared: [],
+    markdown: compiled?.markdown ?? null,
+    tree: compiled?.tree ?? null,
+  };
+  actions.createNodeField({ node: mdx, name: PAGE_FIELD, value: fields });
+}
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
 
@@ -232,6 +296,7 @@ function sidebarFrom(docs: ReadonlyArray<{ fields: DocNodeFields; frontmatter: R
 
 interface NodeModel {
   findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
+  findOne: (q: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;
 }
 
 async function docsSidebarOf(nodeModel: NodeModel): Promise<Sidebar> {
@@ -270,9 +335,27 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         description: 'The page\'s compiled content tree (src/components/mdx/content-tree.ts), data components given their data',
         resolve: async (source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const fields = pageFieldsOf(source);
-          const tree = fields?.tree ?? null;
-          const used = fields?.dataComponents ?? [];
+          let tree = fields?.tree ?? null;
+          let used = fields?.dataComponents ?? [];
           if (!tree || used.length === 0) return tree;
+          if (used.includes('Shared')) {
+            // Each fragment is read as its own node (findOne by name): Gatsby re-runs the queries of
+            // exactly the pages that include a fragment when it changes, in develop too.
+            const fragments: Record<string, ContentNode[]> = {};
+            for (const name of sharedNamesOf(tree)) {
+              const fragment = pageFieldsOf(await context.nodeModel.findOne({ type: 'Mdx', query: { filter: { fields: { fragment: { eq: name } } } } }));
+              if (fragment?.tree) {
+                fragments[name] = fragment.tree;
+                used = [...used, ...fragment.dataComponents];
+              }
+            }
+            try {
+              tree = spliceShared(tree, fragments);
+            } catch (error) {
+              // createPages has stopped a build on this already; `develop` shows it here.
+              throw new Error(`${fields?.sourcePath ?? 'A page'}: ${(error as Error).message}`);
+            }
+          }
           // Reading the catalogues through the node model makes Gatsby re-run this page's query when
           // content/models.json or content/errors.json changes; each is read only by pages showing it.
           const props: Record<string, Readonly<Record<string, unknown>>> = {};
@@ -284,6 +367,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             const errors = await context.nodeModel.findAll({ type: CATALOG_ERROR_TYPE });
             const bodies = await context.nodeModel.findAll({ type: CATALOG_ERROR_BODY_TYPE });
             props.ErrorCatalog = { ...errorCatalogData([...errors.entries], [...bodies.entries]) };
+          }
+          if (used.includes('PricesCheckedOn')) {
+            const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
+            props.PricesCheckedOn = { date: catalogRows([...entries])[0]?.checkedOn ?? null };
           }
           return fillDataComponents(tree, props);
         },
@@ -299,7 +386,7 @@ interface PagesQuery {
     nodes: Array<{
       id: string;
       frontmatter: Record<string, unknown>;
-      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string; errorRefs?: ErrorRef[] };
+      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string; errorRefs?: ErrorRef[]; fragment?: string | null; shared?: SharedRef[] | null };
       internal: { contentFilePath: string };
     }>;
   };
@@ -319,7 +406,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           frontmatter { title sidebar_label sidebar_position }
-          fields { kind docId slug sourcePath headings { id } links { url line kind } errorRefs { code scheme status type line where } }
+          fields { kind docId slug sourcePath headings { id } links { url line kind } errorRefs { code scheme status type line where } fragment shared { name line } }
           internal { contentFilePath }
         }
       }
@@ -330,8 +417,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not read the docs from GraphQL', result.errors);
     return;
   }
-  const { nodes } = result.data.allMdx;
+  // Shared fragments (content/shared) get no page and are no link target; their links and error
+  // codes are checked below with the pages' (allNodes).
+  const allNodes = result.data.allMdx.nodes;
+  const nodes = allNodes.filter((n) => n.fields.kind !== 'fragment');
   const sidebar = result.data.docsSidebar;
+  const fragmentNames = new Set(allNodes.flatMap((n) => (n.fields.kind === 'fragment' && n.fields.fragment ? [n.fields.fragment] : [])));
+  const sharedProblems = nodes.flatMap((n) => unknownFragmentProblems(n.fields.sourcePath, n.fields.shared ?? [], fragmentNames));
+  if (sharedProblems.length > 0) reporter.panicOnBuild(`Unknown shared fragments:\n${sharedProblems.join('\n')}`);
   const docs = nodes.filter((n) => n.fields.kind === 'doc');
 
   // Two files must not claim one URL.
@@ -351,7 +444,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ...nodes.map((n) => ({ path: n.fields.slug, file: n.internal.contentFilePath, anchors: new Set(n.fields.headings.map((h) => h.id)) })),
     { path: '/', anchors: new Set<string>() },
   ];
-  const sources: LinkSource[] = nodes.map((n) => ({
+  const sources: LinkSource[] = allNodes.map((n) => ({
     file: n.fields.sourcePath,
     absoluteFile: n.internal.contentFilePath,
     links: n.fields.links,
@@ -381,7 +474,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   try {
     errorCatalog ??= parseErrorCatalog(fs.readFileSync(path.resolve(__dirname, ERRORS_FILE), 'utf8'));
     const catalog = errorCatalog;
-    const errorProblems = nodes.flatMap((n) => checkErrorRefs(n.fields.sourcePath, n.fields.errorRefs ?? [], catalog));
+    const errorProblems = allNodes.flatMap((n) => checkErrorRefs(n.fields.sourcePath, n.fields.errorRefs ?? [], catalog));
     if (errorProblems.length > 0) reporter.panicOnBuild(`Error codes that disagree with ${ERRORS_FILE}:\n${errorProblems.join('\n')}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

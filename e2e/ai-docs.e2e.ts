@@ -4,6 +4,7 @@
  * Reads public/ directly and through the static server.
  */
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import matter from 'gray-matter';
 import rawConfig from '../src/config/site.config';
@@ -38,6 +39,34 @@ function sourceOf(docId: string): { data: Record<string, unknown>; content: stri
 
 const twinFileOf = (sitePath: string) => path.join(PUBLIC, ...markdownPath(sitePath).split('/').filter(Boolean));
 
+const SHARED_DIR = path.resolve(__dirname, '../content/shared');
+const EXPANDED_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'expanded-'));
+
+/**
+ * The source of a doc with each `<Shared name="…" />` replaced by that fragment's body (as the
+ * build splices it in): the file whose samples the twin must hold. The doc's own file when it
+ * includes no fragment.
+ */
+function expandedSourceOf(docId: string): string {
+  const file = sourceFileOf(docId);
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes('<Shared ')) return file;
+  // Outside fenced code only (the style guide shows the element in a sample).
+  let fence: string | null = null;
+  const expanded = text
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === null ? marker : null;
+      const name = fence === null ? /^<Shared name="([a-z0-9-]+)" \/>$/.exec(line)?.[1] : undefined;
+      return name ? matter(fs.readFileSync(path.join(SHARED_DIR, `${name}.mdx`), 'utf8')).content.trim() : line;
+    })
+    .join('\n');
+  const out = path.join(EXPANDED_DIR, `${docId.replace(/\//g, '__')}.mdx`);
+  fs.writeFileSync(out, expanded);
+  return out;
+}
+
 /** The sidebar as gatsby-node builds it, from the sources. */
 function sidebarOrder(): string[] {
   const { categories } = readCategories(DOCS_DIR);
@@ -64,7 +93,7 @@ describe('Markdown twins of the docs', () => {
     samples = samplesOf([
       path.join(fixtures, 'sample.mdx'),
       path.join(fixtures, 'sample.md'),
-      ...docs.flatMap((doc) => [sourceFileOf(doc.id), twinFileOf(doc.path)]),
+      ...docs.flatMap((doc) => [expandedSourceOf(doc.id), twinFileOf(doc.path)]),
     ]);
   }, 120_000);
 
@@ -85,7 +114,7 @@ describe('Markdown twins of the docs', () => {
   });
 
   it.each(docs.map((doc) => [doc.path, doc]))('%s: the code blocks of the twin are the samples of the MDX', (_path, doc) => {
-    const expected = samples.get(sourceFileOf(doc.id))!.map((sample) => ({ ...sample, code: sample.code.split(SAMPLE_API).join(config.api.baseUrl) }));
+    const expected = samples.get(expandedSourceOf(doc.id))!.map((sample) => ({ ...sample, code: sample.code.split(SAMPLE_API).join(config.api.baseUrl) }));
     expect(samples.get(twinFileOf(doc.path))).toEqual(expected);
   });
 
@@ -95,6 +124,29 @@ describe('Markdown twins of the docs', () => {
       const outsideCode = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ ]*$/gm, '').replace(/`[^`\n]+`/g, '');
       expect({ doc: doc.path, jsx: outsideCode.match(/<\/?(Tabs|TabItem|Callout)\b|^import |^export /m)?.[0] ?? null }).toEqual({ doc: doc.path, jsx: null });
     }
+  });
+
+  it('puts a shared fragment (content/shared) in the twin where the page includes it, under the page\'s own heading', () => {
+    const markdown = read(markdownPath('/docs/api-reference/dify/chat'));
+    const auth = markdown.slice(markdown.indexOf('\n## Authentication\n'));
+    expect(auth).toMatch(/^\n## Authentication\n\nEvery Dify request through the gateway carries two headers:\n\n```http\nAuthorization: Bearer YOUR_API_KEY\nX-Dify-App-Id: YOUR_DIFY_APP_ID\n```\n\n- `Authorization` holds your LLM Provider key/);
+    expect(markdown).toContain('- `X-Dify-App-Id` selects the Dify application that handles the request.');
+    // The fragment's own data component (<ErrorCatalog codes="…" />) is filled in too.
+    expect(markdown).toMatch(/\| 400 \| `missing_dify_app_id` \|/);
+    expect(markdown).not.toMatch(/\uE000/);
+  });
+
+  it('shows a shared fragment on the page that includes it, after the page\'s own heading', async () => {
+    const response = await fetch(site('/docs/api-reference/dify/chat'));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const heading = html.search(/<h2[^>]*id="authentication"/);
+    const text = html.indexOf('Every Dify request through the gateway carries two headers:');
+    expect(heading).toBeGreaterThan(0);
+    expect(text).toBeGreaterThan(heading);
+    expect(html).toMatch(/<code[^>]*>X-Dify-App-Id<\/code> selects the Dify application that handles the request\./);
+    // The element that stood for it is gone.
+    expect(html).not.toMatch(/<Shared|data-shared/);
   });
 
   it('serves twins as text/markdown', async () => {

@@ -1,8 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import { site, useBrowser } from './browser';
+import { formatCatalogDate } from '../src/components/mdx/catalog-date';
 
 const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/models.json'), 'utf8')) as {
+  checkedOn: string;
   models: Array<{ id: string; vendor: string }>;
 };
 const PAGE = '/docs/get-started/pricing-and-model-overview';
@@ -22,6 +24,26 @@ describe('model catalogue on the pricing page', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('says in the text as of which date the prices were checked, from content/models.json', async () => {
+    const context = await b.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(site(PAGE));
+      const written = formatCatalogDate(catalog.checkedOn);
+      expect(written).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      const date = page.locator(`main article time[datetime="${catalog.checkedOn}"]`);
+      await expect(date.count()).resolves.toBe(1);
+      await expect(date.textContent()).resolves.toBe(written);
+      await expect(page.locator('main article').textContent()).resolves.toContain(`list prices in US dollars as of ${written}`);
+      await expect(page.locator('main table caption').textContent()).resolves.toContain(catalog.checkedOn);
+    } finally {
+      await context.close();
+    }
+    // The page's Markdown twin says the same.
+    const twin = await (await fetch(site(`${PAGE}.md`))).text();
+    expect(twin).toContain(`list prices in US dollars as of **${formatCatalogDate(catalog.checkedOn)}**`);
   });
 
   it('filters by vendor and sorts by a column', async () => {

@@ -15,3 +15,22 @@ export function fillDataComponents(tree: readonly ContentNode[], props: Readonly
     return [type, extra ? { ...(own || {}), ...extra } : own, ...filled];
   });
 }
+
+/**
+ * A copy of `tree` in which every `<Shared name="…" />` element is replaced by the nodes of that
+ * fragment (content/shared, src/node/compile/shared.ts), in its parent's children. A name missing
+ * from `fragments` throws, naming it (the build has already failed on it, naming file and line).
+ */
+export function spliceShared(tree: readonly ContentNode[], fragments: Readonly<Record<string, readonly ContentNode[]>>): ContentNode[] {
+  return tree.flatMap((node): ContentNode[] => {
+    if (typeof node === 'string') return [node];
+    const [type, own, ...children] = node;
+    if (type === 'Shared') {
+      const name = own ? own.name : undefined;
+      const fragment = typeof name === 'string' ? fragments[name] : undefined;
+      if (!fragment) throw new Error(`<Shared name="${String(name)}" />: no fragment content/shared/${String(name)}.mdx`);
+      return [...fragment];
+    }
+    return [[type, own, ...spliceShared(children, fragments)]];
+  });
+}

@@ -11,8 +11,12 @@ import type { CompiledPage } from './compile';
 export const PAGE_FIELD = 'page';
 
 export interface MdxPageFields {
-  /** doc (content/docs) or page (content/pages). */
-  readonly kind: 'doc' | 'page';
+  /** doc (content/docs), page (content/pages) or fragment (content/shared). */
+  readonly kind: 'doc' | 'page' | 'fragment';
+  /** A fragment's name (its file name without .mdx); null for pages. */
+  readonly fragment: string | null;
+  /** The fragments a page includes, with the line of each <Shared> element. */
+  readonly shared: CompiledPage['shared'];
   readonly docId: string | null;
   readonly slug: string;
   readonly sourcePath: string;
@@ -34,7 +38,9 @@ export function pageFieldsOf(node: unknown): MdxPageFields | undefined {
 type Described = { name: keyof MdxPageFields; type: string; description?: string };
 
 const FIELDS: Described[] = [
-  { name: 'kind', type: 'String!', description: 'doc (content/docs) or page (content/pages)' },
+  { name: 'kind', type: 'String!', description: 'doc (content/docs), page (content/pages) or fragment (content/shared: no page, included by pages with <Shared name=…/>)' },
+  { name: 'fragment', type: 'String', description: "A fragment's name (its file name without .mdx), for <Shared name=…/>" },
+  { name: 'shared', type: '[MdxSharedRef!]', description: 'The fragments the page includes, with the line of each <Shared> element' },
   { name: 'docId', type: 'String', description: 'Doc id, e.g. api-reference/openai/chat (docs only)' },
   { name: 'slug', type: 'String!', description: "URL path without the site's path prefix" },
   { name: 'headings', type: '[MdxHeading!]!' },

@@ -85,10 +85,19 @@ function describePath(raw: unknown, issuePath: ReadonlyArray<string | number>): 
 }
 
 /**
- * Checks the parsed JSON of content/models.json. Returns `{ catalog }` when valid, else `{ errors }`
- * as `content/models.json: models[3] (gpt-4o).pricing.unit: must be one of …` lines.
+ * The latest date that is not in the future anywhere (YYYY-MM-DD): today in the first time zone to
+ * reach it (UTC+14), so that a date written where the day has already begun is accepted.
  */
-export function validateModelCatalog(raw: unknown, file: string = MODELS_FILE): { catalog: ModelCatalog; errors: [] } | { catalog: null; errors: string[] } {
+export function latestCurrentDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Checks the parsed JSON of content/models.json. Returns `{ catalog }` when valid, else `{ errors }`
+ * as `content/models.json: models[3] (gpt-4o).pricing.unit: must be one of …` lines. `now` is
+ * the moment `checkedOn` must not come after.
+ */
+export function validateModelCatalog(raw: unknown, file: string = MODELS_FILE, now: Date = new Date()): { catalog: ModelCatalog; errors: [] } | { catalog: null; errors: string[] } {
   const result = modelCatalogSchema.safeParse(raw);
   if (!result.success) {
     const errors = result.error.issues.map((issue) => {
@@ -100,6 +109,10 @@ export function validateModelCatalog(raw: unknown, file: string = MODELS_FILE): 
     return { catalog: null, errors };
   }
   const errors: string[] = [];
+  const latest = latestCurrentDate(now);
+  if (result.data.checkedOn > latest) {
+    errors.push(`${file}: checkedOn: ${result.data.checkedOn} is in the future: write the date on which the prices were actually checked (today at the latest, ${latest})`);
+  }
   const seen = new Map<string, number>();
   result.data.models.forEach((model, index) => {
     const first = seen.get(model.id);
@@ -116,14 +129,14 @@ export function validateModelCatalog(raw: unknown, file: string = MODELS_FILE): 
 }
 
 /** Parses the text of content/models.json; throws one Error listing every problem. */
-export function parseModelCatalog(text: string, file: string = MODELS_FILE): ModelCatalog {
+export function parseModelCatalog(text: string, file: string = MODELS_FILE, now: Date = new Date()): ModelCatalog {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     throw new Error(`${file}: is not valid JSON (${(error as Error).message}): fix the syntax, e.g. a trailing comma or a missing quote`);
   }
-  const result = validateModelCatalog(raw, file);
+  const result = validateModelCatalog(raw, file, now);
   if (result.catalog === null) throw new Error(`Invalid model catalogue:\n${result.errors.join('\n')}`);
   return result.catalog;
 }

@@ -12,6 +12,8 @@ import type { MdxComponentName } from './names';
 import ModelCatalog from '../ModelCatalog/server';
 // Static tables of content/errors.json (no state, a few hundred bytes of code).
 import ErrorCatalog from '../ErrorCatalog';
+import PricesCheckedOn from './PricesCheckedOn';
+import Shared from './Shared';
 
 type Components = React.ComponentProps<typeof MDXProvider>['components'];
 
@@ -37,6 +39,8 @@ export const mdxComponents = {
   ApiKeyField,
   ModelCatalog,
   ErrorCatalog,
+  PricesCheckedOn,
+  Shared,
 } as const satisfies Record<MdxComponentName, unknown> & Record<string, unknown>;
 
 export interface MdxComponentsProviderProps {

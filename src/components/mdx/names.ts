@@ -3,15 +3,16 @@
  * on any other capitalised element, naming the file and line; MdxProvider.tsx maps each name to
  * its component, and TypeScript keeps the two lists equal.
  */
-export const MDX_COMPONENT_NAMES = ['Tabs', 'TabItem', 'Callout', 'ApiKeyField', 'CodeBlock', 'ModelCatalog', 'ErrorCatalog'] as const;
+export const MDX_COMPONENT_NAMES = ['Tabs', 'TabItem', 'Callout', 'ApiKeyField', 'CodeBlock', 'ModelCatalog', 'ErrorCatalog', 'PricesCheckedOn', 'Shared'] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
 /**
  * Components whose content comes from data rather than from the page: the page's tree names them
  * and the `content` resolver (gatsby-node.ts) gives them their data as props at query time, so an
- * edit to the data file rebuilds exactly the pages that show it.
+ * edit to the data file rebuilds exactly the pages that show it. `Shared` is replaced by the
+ * content of a fragment of content/shared (src/node/compile/shared.ts) the same way.
  */
-export const DATA_COMPONENT_NAMES = ['ModelCatalog', 'ErrorCatalog'] as const;
+export const DATA_COMPONENT_NAMES = ['ModelCatalog', 'ErrorCatalog', 'PricesCheckedOn', 'Shared'] as const;
 
 export type DataComponentName = (typeof DATA_COMPONENT_NAMES)[number];

@@ -36,6 +36,18 @@ describe('content check', () => {
     expect(result.stderr).toContain(`${file}:15: unknown component <Widget>`);
   }, 60_000);
 
+  it('fails on a <Shared name="…" /> without a fragment in content/shared, naming file, line and the known names', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'shared.mdx');
+    const known = fs.readdirSync(path.resolve(__dirname, '../../../content/shared')).map((f) => f.replace(/\.mdx$/, '')).sort().join(', ');
+    expect(known).toContain('dify-auth');
+    fs.writeFileSync(file, ['---', 'title: Shared', '---', '', '## Authentication', '', '<Shared name="dify-auth" />', '', '<Shared name="dify-autth" />', ''].join('\n'));
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n').filter((line) => line.includes('Shared'))).toEqual([
+      `${file}:9: <Shared name="dify-autth" /> names no fragment: there is no content/shared/dify-autth.mdx. Use one of ${known}, or create that file.`,
+    ]);
+  }, 60_000);
+
   it('fails on an error code that content/errors.json lacks or pairs with another status, naming file and line', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'errors.mdx');
     fs.writeFileSync(

@@ -3,7 +3,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { catalogNodeData, isCatalogued, modelDocsErrors, parseModelCatalog, validateModelCatalog, type ModelCatalog } from '../models';
+import { catalogNodeData, isCatalogued, latestCurrentDate, MODELS_FILE, modelDocsErrors, parseModelCatalog, validateModelCatalog, type ModelCatalog } from '../models';
 
 const REQUIRED_IDS = [
   'gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o3-mini', 'gpt-3.5-turbo-instruct', 'text-embedding-3-small',
@@ -145,6 +145,23 @@ describe('models.json: values JSON accepts but the catalogue must not', () => {
 
   it('accepts a leap day', () => {
     expect(validateModelCatalog({ ...validCatalog(), checkedOn: '2024-02-29' }).errors).toEqual([]);
+  });
+
+  it('rejects a checkedOn date in the future, and accepts today even where the day has just begun', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(validateModelCatalog({ ...validCatalog(), checkedOn: '2026-11-25' }, MODELS_FILE, now).errors).toEqual([
+      'content/models.json: checkedOn: 2026-11-25 is in the future: write the date on which the prices were actually checked (today at the latest, 2026-11-24)',
+    ]);
+    // 12:00 UTC is already the 24th in UTC+14 (Kiritimati).
+    expect(validateModelCatalog({ ...validCatalog(), checkedOn: '2026-11-24' }, MODELS_FILE, now).errors).toEqual([]);
+    expect(validateModelCatalog({ ...validCatalog(), checkedOn: '2026-11-23' }, MODELS_FILE, now).errors).toEqual([]);
+    expect(() => parseModelCatalog(JSON.stringify({ ...validCatalog(), checkedOn: '2099-01-01' }))).toThrow(/checkedOn: 2099-01-01 is in the future/);
+  });
+
+  it('content/models.json itself has a checkedOn date that is not in the future', () => {
+    const text = fs.readFileSync(path.resolve(__dirname, '../../..', MODELS_FILE), 'utf8');
+    const { checkedOn } = parseModelCatalog(text);
+    expect(checkedOn <= latestCurrentDate()).toBe(true);
   });
 
   it('rejects a docs path with no page, naming entry and field', () => {

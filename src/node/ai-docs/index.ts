@@ -11,8 +11,8 @@ import { markdownPath, type UrlConfig } from '../../utils/page-url';
 import type { Sidebar } from '../../utils/sidebar';
 import { lastModifiedOf } from './last-modified';
 import { buildLlmsFull, buildLlmsTxt, type LlmsDoc, type LlmsSiteInfo } from './llms';
-import { dataMarkdown, resolveDataMarkers, type ComponentRenderer } from './markdown';
-import { modelCatalogMarkdown } from './model-catalog';
+import { dataMarkdown, resolveDataMarkers, resolveSharedMarkers, type ComponentRenderer } from './markdown';
+import { modelCatalogMarkdown, pricesCheckedOnMarkdown } from './model-catalog';
 import { errorCatalogMarkdown } from './error-catalog';
 import { buildRobotsTxt, buildSitemap, isIndexablePath, type SitemapEntry } from './sitemap';
 
@@ -26,7 +26,7 @@ interface Query {
   allMdx: {
     nodes: Array<{
       frontmatter: { title: string; description: string | null };
-      fields: { kind: string; docId: string | null; slug: string; sourcePath: string; lastModified: string | null; markdown: string | null };
+      fields: { kind: string; docId: string | null; slug: string; sourcePath: string; lastModified: string | null; markdown: string | null; fragment: string | null };
     }>;
   };
   docsSidebar: Sidebar;
@@ -42,7 +42,7 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
       allMdx {
         nodes {
           frontmatter { title description }
-          fields { kind docId slug sourcePath lastModified markdown }
+          fields { kind docId slug sourcePath lastModified markdown fragment }
         }
       }
       docsSidebar
@@ -57,14 +57,16 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   const nodes = result.data.allMdx.nodes;
   const docNodes = nodes.filter((node) => node.fields.kind === 'doc' && node.fields.docId);
 
-  // Markdown twins: made by each page's compile step (src/node/compile); data components' Markdown
-  // goes in here, from the data as it is now.
+  // Markdown twins: made by each page's compile step (src/node/compile); shared fragments'
+  // Markdown (content/shared, compiled the same way) and data components' Markdown go in here,
+  // from the fragments and the data as they are now.
   const components = dataComponents(path.dirname(publicDir), reporter.warn);
+  const fragments = new Map(nodes.filter((node) => node.fields.kind === 'fragment' && node.fields.fragment).map((node) => [node.fields.fragment as string, node.fields.markdown ?? '']));
   const markdownById = new Map<string, string>();
   for (const node of docNodes) {
     let markdown: string;
     try {
-      markdown = resolveDataMarkers(node.fields.markdown ?? '', (name, attributes) => {
+      markdown = resolveDataMarkers(resolveSharedMarkers(node.fields.markdown ?? '', fragments), (name, attributes) => {
         const data = components[name]?.(attributes);
         return data ? dataMarkdown(data, node.fields.slug, { ...urlConfig, apiBaseUrl: site.api.baseUrl }) : '';
       });
@@ -108,6 +110,7 @@ function dataComponents(projectDir: string, warn: (message: string) => void): Re
   return {
     ModelCatalog: dataRenderer(projectDir, 'content/models.json', '<ModelCatalog />', 'src/node/ai-docs/model-catalog.ts', modelCatalogMarkdown, warn),
     ErrorCatalog: dataRenderer(projectDir, 'content/errors.json', '<ErrorCatalog />', 'src/node/errors.ts', errorCatalogMarkdown, warn),
+    PricesCheckedOn: dataRenderer(projectDir, 'content/models.json', '<PricesCheckedOn />', 'src/node/models.ts', pricesCheckedOnMarkdown, warn),
   };
 }
 
@@ -135,7 +138,7 @@ function dataRenderer(
     const markdown = data === undefined ? null : toMarkdown(data, attributes);
     if (markdown === null && !warned) {
       warned = true;
-      warn(`AI docs: the Markdown version of the page with ${component} has no table: ${problem}.`);
+      warn(`AI docs: the Markdown version of the page with ${component} leaves it out: ${problem}.`);
     }
     return markdown;
   };

@@ -36,6 +36,8 @@ export type ComponentRenderer = (attributes: Readonly<Record<string, string>>) =
 export interface MarkdownOptions {
   /** Renderers by component name, e.g. `{ ModelCatalog: () => '| Model | ... |' }`. */
   readonly components?: Readonly<Record<string, ComponentRenderer>>;
+  /** The body alone, without the title heading and description (a shared fragment's Markdown). */
+  readonly bodyOnly?: boolean;
 }
 
 export interface MarkdownPageInput {
@@ -267,6 +269,7 @@ export function treeToMarkdown(tree: MdNode, page: Omit<MarkdownPageInput, 'body
   const tools = loadToolchain();
   const context: Context = { site, path: page.path, components: options.components ?? {}, parse: tools.parse };
   const body = transformAll(tree.children ?? [], context);
+  if (options.bodyOnly) return finish(tools.stringify({ type: 'root', children: body }), site);
   const head: MdNode[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
   // Many pages open with their description; do not say it twice.
   const first = body[0];
@@ -297,6 +300,20 @@ export function dataMarker(name: string, attributes: Readonly<Record<string, str
   // Attributes as hex: the Markdown serializer escapes characters such as "_" in text, never hex digits.
   const encoded = Object.keys(attributes).length > 0 ? `:${Buffer.from(JSON.stringify(attributes)).toString('hex')}` : '';
   return `\uE000data:${name}${encoded}\uE000`;
+}
+
+/**
+ * Replaces every `<Shared name="…" />` marker of a page's Markdown with the fragment's Markdown
+ * (which may hold data markers itself: resolve those after). `fragments` maps names to Markdown;
+ * an unknown name throws (the build has already failed on it, naming the page's file and line).
+ */
+export function resolveSharedMarkers(markdown: string, fragments: ReadonlyMap<string, string>): string {
+  return resolveDataMarkers(markdown, (name, attributes) => {
+    if (name !== 'Shared') return dataMarker(name, attributes);
+    const fragment = fragments.get(attributes.name ?? '');
+    if (fragment === undefined) throw new Error(`no shared fragment named "${attributes.name}" (content/shared/${attributes.name}.mdx)`);
+    return fragment.trimEnd();
+  });
 }
 
 /** Replaces every data marker of `markdown` with what `render` gives for its component name and attributes. */

@@ -8,6 +8,8 @@
  * null, and the build warns and leaves the table out rather than writing a wrong one.
  */
 
+import { formatCatalogDate } from '../../components/mdx/catalog-date';
+
 interface CatalogModel {
   id: string;
   vendor: string;
@@ -80,4 +82,10 @@ export function modelCatalogMarkdown(data: unknown): string | null {
   ];
   const intro = isString(checkedOn) ? `Prices in ${cur}, checked on ${checkedOn}.\n\n` : '';
   return `${intro}${lines.join('\n')}\n`;
+}
+
+/** `<PricesCheckedOn />` in the Markdown twin: the catalogue's `checkedOn` as "July 31, 2025", or null. */
+export function pricesCheckedOnMarkdown(data: unknown): string | null {
+  const checkedOn = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).checkedOn : undefined;
+  return isString(checkedOn) && /^\d{4}-\d{2}-\d{2}$/.test(checkedOn) ? formatCatalogDate(checkedOn) : null;
 }

@@ -5,7 +5,8 @@
  * compiles, JavaScript parses, shell passes `bash -n`), and every error code a page's error tables
  * and sample bodies use is in content/errors.json with the same status (as the build checks), and
  * samples run as pasted (sampleRuleProblems: no example.com URL sent to the gateway, no endless
- * polling loop).
+ * polling loop), and every `<Shared name="…" />` names a fragment of content/shared (whose own
+ * rules, no headings and site-path links only, apply to the files there).
  *
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts            # all of content/
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts file.mdx   # some files
@@ -22,6 +23,7 @@ import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { ERRORS_FILE, checkErrorRefs, parseErrorCatalog, type ErrorCatalog } from '../errors';
 import { walkFiles } from '../walk';
 import { compileMdx, CompileError, type CodeSample, type ErrorRef } from './index';
+import { SHARED_DIR, unknownFragmentProblems, type SharedRef } from './shared';
 
 const FORBIDDEN = [/\bTODO\b/, /\bTBD\b/, /lorem ipsum/i, /\bFIXME\b/];
 
@@ -90,6 +92,17 @@ export function sampleRuleProblems({ lang, code }: CodeSample): string[] {
   return problems;
 }
 
+/** Names of the shared fragments (content/shared/<name>.mdx), as the build knows them. */
+function fragmentNames(): Set<string> {
+  const dir = path.resolve(__dirname, '../../..', SHARED_DIR);
+  return new Set(fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -'.mdx'.length)) : []);
+}
+
+/** True for a shared fragment's file (content/shared/…, src/node/compile/shared.ts). */
+function isFragmentFile(file: string): boolean {
+  return path.resolve(file).startsWith(path.resolve(__dirname, '../../..', SHARED_DIR) + path.sep);
+}
+
 /** Problems of one file, as `file:line: problem` lines; `samples` counts its code blocks. */
 export function checkFile(file: string): { problems: string[]; samples: number } {
   const problems: string[] = [];
@@ -98,8 +111,9 @@ export function checkFile(file: string): { problems: string[]; samples: number }
   const at = text.lastIndexOf(content);
   let samples: CodeSample[] = [];
   let errorRefs: ErrorRef[] = [];
+  let shared: SharedRef[] = [];
   try {
-    ({ samples, errorRefs } = compileMdx(
+    ({ samples, errorRefs, shared } = compileMdx(
       {
         body: content,
         file,
@@ -108,6 +122,8 @@ export function checkFile(file: string): { problems: string[]; samples: number }
         description: null,
         path: '/',
         markdown: false,
+        // Shared fragments (content/shared) follow their own rules: no headings, site-path links only.
+        fragment: isFragmentFile(file),
       },
       { url: 'https://docs.llmprovider.example', baseUrl: '/', apiBaseUrl: SAMPLE_API_BASE_URL },
     ));
@@ -125,6 +141,7 @@ export function checkFile(file: string): { problems: string[]; samples: number }
     for (const rule of sampleRuleProblems(sample)) problems.push(`${file}:${sample.line}: ${sample.lang} sample: ${rule}`);
   }
   problems.push(...checkErrorRefs(file, errorRefs, loadErrorCatalog()));
+  problems.push(...unknownFragmentProblems(file, shared, fragmentNames()));
   return { problems, samples: samples.length };
 }
 

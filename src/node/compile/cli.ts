@@ -5,7 +5,7 @@
  *
  *   node -r ts-node/register/transpile-only src/node/compile/cli.ts content/docs/get-started/error-codes.mdx
  *
- * With `--samples`, prints only each file's code samples (`{ file, samples }`); `.md` files are
+ * With `--fragment`, compiles the files as shared fragments (content/shared). With `--samples`, prints only each file's code samples (`{ file, samples }`); `.md` files are
  * read as plain Markdown (e.g. the build's Markdown twins in public/).
  */
 import fs from 'fs';
@@ -40,6 +40,7 @@ const results = files.map((file) => {
         description: (data.description as string | undefined) ?? null,
         path: `/docs/${path.basename(file, '.mdx')}`,
         markdown: true,
+        fragment: process.argv.includes('--fragment'),
       },
       site,
     );

@@ -11,7 +11,10 @@
  *   highlighted at build time;
  * - `dataComponents`: the data components the page uses (their data is added at query time);
  * - `errorRefs`: the error codes its error tables and sample bodies use, with status and line
- *   (./error-refs.ts), which the build checks against content/errors.json (src/node/errors.ts).
+ *   (./error-refs.ts), which the build checks against content/errors.json (src/node/errors.ts);
+ * - `shared`: the fragments of content/shared it includes with `<Shared name="…" />`, with lines
+ *   (./shared.ts). With `fragment: true` the file is such a fragment: no headings, only site-path
+ *   links, and a Markdown twin without title.
  *
  * gatsby-node runs it in onCreateNode, so Gatsby's node cache keeps the result until the file's
  * content changes: a warm build compiles only edited pages. What the page cannot contain
@@ -33,8 +36,9 @@ import { outline, samplesOf, type CodeSample, type Heading, type LinkRef, type M
 import type { ErrorRef } from './error-refs';
 import { esmMessage, hastToContent, type CompileProblem, type HastNode } from './tree';
 import { CompileError } from './errors';
+import { fragmentProblems, sharedRefsOf, type SharedRef } from './shared';
 
-export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef };
+export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef, SharedRef };
 export { CompileError };
 
 export interface CompileInput {
@@ -50,6 +54,11 @@ export interface CompileInput {
   readonly path: string;
   /** Whether to write the Markdown twin (docs have one, standalone pages do not). */
   readonly markdown: boolean;
+  /**
+   * A shared fragment of content/shared (./shared.ts): headings, relative links and nested
+   * `<Shared>` fail, and the Markdown twin is the body alone (no title or description).
+   */
+  readonly fragment?: boolean;
 }
 
 export interface CompileSite extends MarkdownSite {}
@@ -64,6 +73,8 @@ export interface CompiledPage {
   readonly samples: CodeSample[];
   /** Error codes the page's error tables and sample bodies use, checked against content/errors.json. */
   readonly errorRefs: ErrorRef[];
+  /** The fragments the page includes (`<Shared name="…" />`), with their lines; the build checks the names. */
+  readonly shared: SharedRef[];
 }
 
 /* The ESM toolchain, loaded once per process ------------------------------------------------- */
@@ -136,6 +147,8 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
   const problems: CompileProblem[] = esmProblems(mdast);
   const { headings, links, samples, errorRefs } = outline(mdast, offset);
   const dataComponents = usedDataComponents(mdast);
+  const shared = sharedRefsOf(mdast, offset, problems);
+  if (input.fragment) problems.push(...fragmentProblems(mdast, headings, links, offset));
 
   // The twin reads the tree as parsed (treeToMarkdown does not change it), before the transforms.
   const markdown = input.markdown
@@ -143,11 +156,17 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
         mdast as unknown as MdNode,
         { title: input.title, description: input.description ?? null, path: input.path },
         site,
-        { components: Object.fromEntries(DATA_COMPONENT_NAMES.map((name) => [name, (attributes: Readonly<Record<string, string>>) => dataMarker(name, attributes)])) },
+        {
+          components: Object.fromEntries(DATA_COMPONENT_NAMES.map((name) => [name, (attributes: Readonly<Record<string, string>>) => dataMarker(name, attributes)])),
+          bodyOnly: input.fragment === true,
+        },
       )
     : null;
 
-  for (const transform of [remarkApiBaseUrl({ baseUrl: site.apiBaseUrl }), remarkGithubAlerts(), remarkApiKeyField(), remarkCodeBlocks()]) {
+  // A fragment gets no API-key field of its own: the including page places its one field above
+  // its own first sample (a fragment's samples still use the key typed there).
+  const transforms = [remarkApiBaseUrl({ baseUrl: site.apiBaseUrl }), remarkGithubAlerts(), ...(input.fragment ? [] : [remarkApiKeyField()]), remarkCodeBlocks()];
+  for (const transform of transforms) {
     (transform as (tree: MdastNode) => void)(mdast);
   }
   const tree = hastToContent(tools.toHast(mdast), problems);
@@ -155,7 +174,7 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
     const unique = [...new Map(problems.map((p) => [`${p.line}:${p.message}`, p])).values()].sort((a, b) => a.line - b.line);
     throw new CompileError(unique.map((p) => `${where(p.line)}: ${p.message}`), samples);
   }
-  return { tree, headings, links, markdown, dataComponents, samples, errorRefs };
+  return { tree, headings, links, markdown, dataComponents, samples, errorRefs, shared };
 }
 
 /** Code samples of a plain Markdown text (such as a page's Markdown twin), read from its syntax tree. */

@@ -3,7 +3,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { modelCatalogMarkdown } from '../model-catalog';
+import { modelCatalogMarkdown, pricesCheckedOnMarkdown } from '../model-catalog';
 
 const data = JSON.parse(fs.readFileSync(path.resolve(__dirname, 'fixtures/models.json'), 'utf8')) as { models: Array<Record<string, unknown>> };
 
@@ -32,5 +32,13 @@ describe('modelCatalogMarkdown', () => {
   it('escapes pipes inside cells', () => {
     const out = modelCatalogMarkdown({ models: [{ ...data.models[0], vendor: 'A|B' }] });
     expect(out).toContain('| A\\|B |');
+  });
+});
+
+describe('pricesCheckedOnMarkdown', () => {
+  it('writes the catalogue\'s checkedOn date as readers see it, or nothing for data without a date', () => {
+    expect(pricesCheckedOnMarkdown(data)).toBe('July 31, 2025');
+    expect(pricesCheckedOnMarkdown({ ...data, checkedOn: 'soon' })).toBeNull();
+    expect(pricesCheckedOnMarkdown(null)).toBeNull();
   });
 });

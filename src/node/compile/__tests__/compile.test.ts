@@ -20,19 +20,23 @@ interface Result {
     links: Array<{ url: string; line: number }>;
     markdown: string | null;
     dataComponents: string[];
+    shared: Array<{ name: string; line: number }>;
   };
   problems?: string[];
 }
 
-/** Compiles each `name → source` (front matter added) and returns the results by name. */
-function compile(files: Record<string, string>): Record<string, Result> {
+/**
+ * Compiles each `name → source` (front matter added) and returns the results by name; with
+ * `fragment`, as shared fragments of content/shared.
+ */
+function compile(files: Record<string, string>, fragment = false): Record<string, Result> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-'));
   const paths = Object.entries(files).map(([name, body]) => {
     const file = path.join(dir, `${name}.mdx`);
     fs.writeFileSync(file, `---\ntitle: Page ${name}\ndescription: About ${name}.\n---\n${body}`);
     return file;
   });
-  const result = runTs(CLI, paths);
+  const result = runTs(CLI, fragment ? [...paths, '--fragment'] : paths);
   if (result.status !== 0) throw new Error(`cli.ts failed (${result.status}):\n${result.stderr}`);
   const out: Record<string, Result> = {};
   for (const entry of JSON.parse(result.stdout) as Result[]) out[path.basename(entry.file, '.mdx')] = entry;
@@ -216,5 +220,83 @@ describe('compileMdx: content the build cannot compile fails naming file, line a
 
   it('reports MDX syntax errors with their line', () => {
     expect(problems('syntax')).toEqual([expect.stringMatching(/syntax\.mdx:\d+: .*Callout/)]);
+  });
+});
+
+describe('compileMdx: shared fragments (content/shared) and <Shared name="…" />', () => {
+  let pages: Record<string, Result>;
+  let fragments: Record<string, Result>;
+  beforeAll(() => {
+    pages = compile({
+      includes: '\n## Authentication\n\n<Shared name="dify-auth" />\n\nMore.\n\n<Shared name="dify-errors" />\n',
+      inline: '\nText <Shared name="dify-auth" /> in a line.\n',
+      noname: '\n<Shared />\n\n<Shared name={"dify-auth"} />\n\n<Shared name="Dify Auth" />\n\n<Shared name="dify-auth" extra="1" />\n',
+    });
+    fragments = compile(
+      {
+        good: '\nSend `Authorization: Bearer YOUR_API_KEY`; see [Error codes](/docs/get-started/error-codes#401-unauthorized) and [the API](https://api.llmprovider.example).\n\n```bash\ncurl -H "Authorization: Bearer YOUR_API_KEY" https://api.llmprovider.example/v1/models\n```\n\n<ErrorCatalog codes="missing_api_key" />\n',
+        heading: '\nIntro.\n\n## Authentication\n\nText.\n\n<h3>Also</h3>\n',
+        links: '\nSee [below](#errors), [a sibling](./chat) and [up](../dify/chat).\n',
+        nested: '\n<Shared name="dify-auth" />\n',
+      },
+      true,
+    );
+  });
+
+  it('leaves a Shared element in the tree and a marker in the Markdown, and lists the names with their file lines', () => {
+    const page = pages.includes.page!;
+    expect(page.shared).toEqual([
+      { name: 'dify-auth', line: 8 },
+      { name: 'dify-errors', line: 12 },
+    ]);
+    expect(page.dataComponents).toEqual(['Shared']);
+    expect(elements(page.tree).filter(([type]) => type === 'Shared')).toEqual([
+      ['Shared', { name: 'dify-auth' }],
+      ['Shared', { name: 'dify-errors' }],
+    ]);
+    const markers = [...page.markdown!.matchAll(/\uE000data:Shared:([0-9a-f]+)\uE000/g)].map((m) => JSON.parse(Buffer.from(m[1], 'hex').toString('utf8')));
+    expect(markers).toEqual([{ name: 'dify-auth' }, { name: 'dify-errors' }]);
+    expect(page.headings.map((h) => h.id)).toEqual(['authentication']);
+  });
+
+  it('fails on a <Shared> inside a line of text, without a literal name, or with more than a name, naming file and line', () => {
+    expect(pages.inline.problems).toEqual([expect.stringMatching(/inline\.mdx:6: <Shared> inside a line of text: .*write <Shared name="dify-auth" \/> on a line of its own/)]);
+    expect(pages.noname.problems).toEqual([
+      expect.stringMatching(/noname\.mdx:6: <Shared> needs a name="…" written as plain text/),
+      expect.stringMatching(/noname\.mdx:8: <Shared> needs a name="…" written as plain text/),
+      expect.stringMatching(/noname\.mdx:10: <Shared> needs a name="…" written as plain text/),
+      expect.stringMatching(/noname\.mdx:12: <Shared> takes only name="…" and no content/),
+    ]);
+  });
+
+  it('compiles a fragment like a page: links and data components kept, Markdown without title, no API-key field of its own', () => {
+    const fragment = fragments.good.page!;
+    expect(fragment.links.map((l) => l.url)).toEqual(['/docs/get-started/error-codes#401-unauthorized', 'https://api.llmprovider.example']);
+    expect(fragment.dataComponents).toEqual(['ErrorCatalog']);
+    expect(fragment.markdown).toMatch(/^Send `Authorization: Bearer YOUR_API_KEY`; see \[Error codes\]\(https:\/\/docs\.llmprovider\.example\/docs\/get-started\/error-codes#401-unauthorized\)/);
+    expect(fragment.markdown).not.toContain('# Page good');
+    expect(fragment.markdown).toMatch(/\uE000data:ErrorCatalog:[0-9a-f]+\uE000/);
+    const names = elements(fragment.tree).map(([type]) => type);
+    expect(names).toContain('CodeBlock');
+    expect(names).not.toContain('ApiKeyField');
+  });
+
+  it('fails on a heading in a fragment (Markdown or JSX), naming file, line and the fix', () => {
+    expect(fragments.heading.problems).toEqual([
+      expect.stringMatching(/heading\.mdx:8: the heading "Authentication": a shared fragment cannot contain headings, .*write it in each including page, just before <Shared name="…" \/>/),
+      expect.stringMatching(/heading\.mdx:12: <h3>: a shared fragment cannot contain headings/),
+    ]);
+  });
+
+  it('fails on relative links and bare anchors in a fragment, asking for the site path', () => {
+    expect(fragments.links.problems).toEqual([
+      expect.stringMatching(/links\.mdx:6: the link "#errors": a shared fragment is shown on several pages.*Write the site path, e\.g\. \/docs\/get-started\/error-codes#errors\./),
+      expect.stringMatching(/links\.mdx:6: the link "\.\/chat": /),
+      expect.stringMatching(/links\.mdx:6: the link "\.\.\/dify\/chat": /),
+    ]);
+  });
+
+  it('fails on a fragment that includes another one', () => {
+    expect(fragments.nested.problems).toEqual([expect.stringMatching(/nested\.mdx:6: a fragment cannot include another fragment/)]);
   });
 });

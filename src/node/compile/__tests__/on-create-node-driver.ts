@@ -1,7 +1,9 @@
 /**
  * Runs gatsby-node's real onCreateNode (with the real compile step, which Jest cannot load) on the
- * MDX files given as arguments, each as a doc, and prints what it reported and which fields it set
- * as JSON: `[{ file, panics: string[], fields: Record<string, unknown>, writes: number }]` (writes: createNodeField calls). Used by
+ * MDX files given as arguments, each as a doc (or a shared fragment when in a folder named
+ * "shared"), and prints what it reported and which fields it set as JSON:
+ * `[{ file, panics: string[], fields: Record<string, unknown>, writes: number }]` (writes:
+ * createNodeField calls). Used by
  * on-create-node.test.ts.
  */
 import fs from 'fs';
@@ -19,7 +21,11 @@ const results = await Promise.all(process.argv.slice(2).map(async (file) => {
   let writes = 0;
   await (onCreateNode as (args: unknown) => Promise<void>)({
     node: { id: 'n', parent: 'f', internal: { type: 'Mdx' }, frontmatter: data, body: content },
-    getNode: () => ({ sourceInstanceName: 'docs', relativePath: `get-started/${path.basename(file)}`, absolutePath: path.resolve(file) }),
+    // Files in a folder named "shared" are shared fragments (the `shared` source of gatsby-config).
+    getNode: () =>
+      path.basename(path.dirname(file)) === 'shared'
+        ? { sourceInstanceName: 'shared', relativePath: path.basename(file), absolutePath: path.resolve(file) }
+        : { sourceInstanceName: 'docs', relativePath: `get-started/${path.basename(file)}`, absolutePath: path.resolve(file) },
     actions: {
       createNodeField: ({ name, value }: { name: string; value: unknown }) => {
         writes += 1;

@@ -19,8 +19,12 @@ interface Result {
   writes: number;
 }
 
-function run(files: Record<string, string>): Record<string, Result> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'on-create-node-'));
+function run(files: Record<string, string>, shared = false): Record<string, Result> {
+  let dir = fs.mkdtempSync(path.join(os.tmpdir(), 'on-create-node-'));
+  if (shared) {
+    dir = path.join(dir, 'shared');
+    fs.mkdirSync(dir);
+  }
   const paths = Object.entries(files).map(([name, text]) => {
     const file = path.join(dir, `${name}.mdx`);
     fs.writeFileSync(file, text);
@@ -66,5 +70,37 @@ describe('onCreateNode compiles each page once', () => {
 
   it('writes the fields with one createNodeField call (Gatsby stores the whole node on each)', () => {
     expect(results.good.writes).toBe(1);
+  });
+});
+
+describe('onCreateNode with shared fragments (content/shared)', () => {
+  let results: Record<string, Result>;
+  beforeAll(() => {
+    results = run(
+      {
+        'dify-auth': '---\ntitle: Dify auth\n---\n\nSend two headers, see [Error codes](/docs/get-started/error-codes).\n',
+        heading: '---\ntitle: With a heading\n---\n\nIntro.\n\n## Authentication\n\nText.\n',
+        'bad-front': '---\ntitle: T\nsidebar_position: 3\n---\n\nText.\n',
+      },
+      true,
+    );
+  });
+
+  it('stores a fragment with its name and kind, no URL and a Markdown twin without title', () => {
+    const { panics, fields } = results['dify-auth'];
+    expect(panics).toEqual([]);
+    expect(fields).toMatchObject({ kind: 'fragment', fragment: 'dify-auth', slug: '', docId: null, headings: [] });
+    expect(fields.links).toEqual([{ url: '/docs/get-started/error-codes', line: 5, kind: 'link' }]);
+    expect(fields.markdown).toMatch(/^Send two headers, see \[Error codes\]\(https:\/\/[^)]+\/docs\/get-started\/error-codes\)\.\n$/);
+  });
+
+  it('fails the build on a heading in a fragment, naming file, line and the fix', () => {
+    expect(results.heading.panics).toEqual([
+      expect.stringMatching(/shared\/heading\.mdx:7: the heading "Authentication": a shared fragment cannot contain headings, .*write it in each including page, just before <Shared name="…" \/>/),
+    ]);
+  });
+
+  it('fails the build on front matter other than title, naming file and line', () => {
+    expect(results['bad-front'].panics).toEqual([expect.stringMatching(/^Invalid shared fragment:\n.*shared\/bad-front\.mdx:3: unknown front matter field\(s\) sidebar_position in a shared fragment/)]);
   });
 });
