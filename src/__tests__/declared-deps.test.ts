@@ -82,13 +82,11 @@ describe('declared dependencies', () => {
       "const { SourceMapConsumer } = require('source-map');",
       "const launcher = await import('chrome-launcher');",
       "import React from 'react';",
-      "const text = \"import x from 'not-a-package'\";",
+      'const text = "import x from \'not-a-package\'";',
     ].join('\n');
-    expect(undeclaredImports([{ file: 'scripts/x.mjs', source }], { dependencies: { react: '^18.3.1' }, devDependencies: { '@types/mdast': '^3.0.0' } })).toEqual([
-      "scripts/x.mjs: 'sharp'",
-      "scripts/x.mjs: 'source-map'",
-      "scripts/x.mjs: 'chrome-launcher'",
-    ]);
+    expect(
+      undeclaredImports([{ file: 'scripts/x.mjs', source }], { dependencies: { react: '^18.3.1' }, devDependencies: { '@types/mdast': '^3.0.0' } }),
+    ).toEqual(["scripts/x.mjs: 'sharp'", "scripts/x.mjs: 'source-map'", "scripts/x.mjs: 'chrome-launcher'"]);
   });
 
   it('declares every package that the site, the scripts and the tests import', () => {
