@@ -8,6 +8,19 @@ async function theme(page: Page) {
   return page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 }
 
+/**
+ * Waits until React has hydrated the page and run its effects: before that, clicks, hovers and
+ * scrolling reach static HTML with no handlers and are lost.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    return !!nav && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
+  });
+  // Effects run after the hydration commit: two frames and a task later they have.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
 /** Waits until the navbar is scrolled out of view (hidden) or back in it (shown); it slides, so its final place comes a transition later. */
 async function navbarIs(page: Page, state: 'hidden' | 'shown') {
   await page.waitForFunction((hidden) => {
@@ -21,6 +34,7 @@ describe('page shell on desktop (1280 px)', () => {
 
   it('puts "Skip to main content" first; activating it moves focus into the main content', async () => {
     await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await hydrated(b.page);
     await b.page.keyboard.press('Tab');
     const first = b.page.locator(':focus');
     await expect(first.textContent()).resolves.toBe('Skip to main content');
@@ -33,6 +47,7 @@ describe('page shell on desktop (1280 px)', () => {
 
   it('renders the announcement bar on the server, remembers "Close", and never flashes it afterwards', async () => {
     const response = await b.page.goto(site('/docs'));
+    await hydrated(b.page);
     expect(await response!.text()).toContain('See the model overview');
     await b.page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(b.page.getByRole('link', { name: 'See the model overview' }).count()).resolves.toBe(0);
@@ -68,6 +83,7 @@ describe('page shell on desktop (1280 px)', () => {
 
   it('opens a dropdown on hover and with Enter, and closes it with a click outside', async () => {
     await b.page.goto(site('/docs'));
+    await hydrated(b.page);
     const nav = b.page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'API Reference' });
     const openai = nav.getByRole('link', { name: 'OpenAI' });
@@ -87,9 +103,11 @@ describe('page shell on desktop (1280 px)', () => {
   it('starts light whatever the system prefers, toggles to dark, remembers it and syncs other tabs', async () => {
     await b.page.emulateMedia({ colorScheme: 'dark' });
     await b.page.goto(site('/docs'));
+    await hydrated(b.page);
     await expect(theme(b.page)).resolves.toBe('light');
     const other = await b.context.newPage();
     await other.goto(site('/docs/get-started/error-codes'));
+    await hydrated(other);
     await b.page.getByRole('button', { name: TOGGLE_LIGHT }).click();
     await expect(theme(b.page)).resolves.toBe('dark');
     await expect(b.page.getByRole('button', { name: TOGGLE_DARK }).isVisible()).resolves.toBe(true);
@@ -111,6 +129,7 @@ describe('page shell on desktop (1280 px)', () => {
   it('hides the navbar scrolling down, shows it scrolling up and near the top', async () => {
     await b.page.setViewportSize({ width: 1280, height: 500 });
     await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await hydrated(b.page);
     const nav = b.page.getByRole('navigation', { name: 'Main' });
     const top = () => nav.evaluate((el) => el.getBoundingClientRect().bottom);
     await b.page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
@@ -144,6 +163,7 @@ describe('page shell on desktop (1280 px)', () => {
 
   it('hides the navbar after a jump to an anchor of the page and shows it after going to another page', async () => {
     await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await hydrated(b.page);
     const nav = b.page.getByRole('navigation', { name: 'Main' });
     const bottom = () => nav.evaluate((el) => el.getBoundingClientRect().bottom);
     await b.page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Streaming' }).click();
@@ -172,6 +192,7 @@ describe('page shell on desktop (1280 px)', () => {
       }
     });
     await b.page.goto(site('/docs/get-started/error-codes'));
+    await hydrated(b.page);
     await b.page.getByRole('button', { name: TOGGLE_LIGHT }).click();
     await expect(theme(b.page)).resolves.toBe('dark');
     await b.page.getByRole('button', { name: 'Close', exact: true }).click();
