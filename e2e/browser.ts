@@ -2,6 +2,8 @@
  * Browser helpers for the end-to-end suite: Debian's Chromium driven by playwright-core, one
  * browser per test file and a fresh context (fresh storage) per test.
  */
+import fs from 'fs';
+import path from 'path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,9 +74,7 @@ export function useBrowser(options: BrowserContextOptions = {}) {
  * page's code by its chunk name.
  */
 export function chunkFiles(chunkName: string): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const fs = require('fs') as typeof import('fs');
-  const statsFile = require('path').resolve(__dirname, '../public/webpack.stats.json');
+  const statsFile = path.resolve(__dirname, '../public/webpack.stats.json');
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { assetsByChunkName: Record<string, string[]> };
   const files = (stats.assetsByChunkName[chunkName] ?? []).filter((file) => /^c\d+-[0-9a-f]{20}\.js$/.test(file));
   if (files.length === 0) throw new Error(`no page chunk file for ${chunkName} in public/webpack.stats.json`);

@@ -134,12 +134,17 @@ describe('nginx: the site in the browser', () => {
 
   it('runs a doc page and client navigation with no CSP violation', async () => {
     const violations = await watchCsp(b.page);
+    // Prefetching (<link rel=prefetch>, queued ~3 s after load): wait until another page's data has come.
+    const prefetched = b.page.waitForEvent('requestfinished', {
+      predicate: (request) => /\/page-data\/.+\/page-data\.json$/.test(new URL(request.url()).pathname) && !request.url().includes(`${TARGET}/`),
+      timeout: 30_000,
+    });
     const response = await b.page.goto(at(TARGET));
     expect(response?.status()).toBe(200);
     await b.page.waitForFunction(() => (window as unknown as { __LP_APP_STARTED__?: boolean }).__LP_APP_STARTED__ === true);
     await expect(b.page.locator('main h1').first().textContent()).resolves.toBe('Error codes');
-    // Prefetching (<link rel=prefetch>, queued ~3 s after load) and a client navigation.
-    await b.page.waitForTimeout(4000);
+    await prefetched;
+    // Then a client navigation.
     await b.page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs'));
     await b.page.waitForURL(at('/docs'));
     await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();

@@ -107,7 +107,13 @@ describe('route progress bar', () => {
     expect(style.background).toBe(style.expected);
     // It trickles forward while waiting.
     const before = await bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
-    await b.page.waitForTimeout(1000);
+    await b.page.waitForFunction(
+      ({ selector, before }) => {
+        const el = document.querySelector(selector);
+        return !!el && new DOMMatrix(getComputedStyle(el).transform).a > before;
+      },
+      { selector: BAR, before },
+    );
     const after = await bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
     expect(after).toBeGreaterThan(before);
     expect(after).toBeLessThan(1);
@@ -159,6 +165,7 @@ describe('route progress bar', () => {
     await bar.waitFor({ state: 'attached', timeout: 2000 });
     const read = () => bar.evaluate((el) => ({ scale: new DOMMatrix(getComputedStyle(el).transform).a, transition: getComputedStyle(el).transitionDuration }));
     const first = await read();
+    // That the bar stays put can only be seen over time: a second later it has not moved.
     await b.page.waitForTimeout(1000);
     const second = await read();
     expect(first.transition.split(',').every((d) => d.trim() === '0s')).toBe(true);
@@ -188,6 +195,7 @@ describe('failed route', () => {
     const loads = countDocumentLoads(b.page, TARGET);
     await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(to), TARGET);
     await b.page.waitForURL(site(TARGET), { waitUntil: 'load' });
+    // Watch a while for a second, automatic reload: absence over a time window is what this test checks.
     await b.page.waitForTimeout(3000);
     expect(loads()).toBe(1);
     expect(new URL(b.page.url()).pathname).toBe(TARGET);
@@ -202,6 +210,7 @@ describe('failed route', () => {
     const loads = countDocumentLoads(b.page, TARGET);
     await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(`${to}?from=home#429-too-many-requests`), TARGET);
     await b.page.waitForURL(/error-codes/, { waitUntil: 'load' });
+    // Watch a while for a second, automatic reload: absence over a time window is what this test checks.
     await b.page.waitForTimeout(3000);
     expect(loads()).toBe(1);
     const url = new URL(b.page.url());
@@ -231,6 +240,8 @@ describe('failed route', () => {
     const messages: string[] = [];
     b.page.on('console', (message) => messages.push(message.text()));
     await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(to), TARGET);
+    // The failure is reported in the console: wait for it, then watch a while for a reload that must not come.
+    await b.page.waitForEvent('console', { predicate: (message) => message.text().includes('not reloading a second time'), timeout: 15_000 }).catch(() => undefined);
     await b.page.waitForTimeout(3000);
     expect(loads()).toBe(0);
     expect(new URL(b.page.url()).pathname).toBe('/');
@@ -289,6 +300,7 @@ describe('failed first load', () => {
     // Still failing: one reload, the box again, and no reload after it.
     await Promise.all([b.page.waitForEvent('load'), b.page.locator(BOX).getByRole('button', { name: 'Retry' }).click()]);
     await b.page.locator(BOX).waitFor({ timeout: 15_000 });
+    // "Never by itself": watch a while for a reload that must not come.
     await b.page.waitForTimeout(2000);
     expect(loads()).toBe(1);
     // The code loads now: Retry brings the page to life.
@@ -302,6 +314,7 @@ describe('failed first load', () => {
   it('shows nothing when the page loads', async () => {
     await b.page.goto(site(TARGET));
     await hydratedSidebar(b.page);
+    // The failure box must not appear at all: watch a little past hydration.
     await b.page.waitForTimeout(500);
     await expect(b.page.locator('#lp-page-load-failure').count()).resolves.toBe(0);
   });
@@ -330,7 +343,11 @@ describe('prefetching', () => {
       if (isOtherPage(pathname)) seen.push(pathname);
     });
     await openApp(page, '/no-such-page');
-    await page.waitForTimeout(300);
+    // Gatsby's Link prefetches on hover once React has hydrated it.
+    await page.waitForFunction(() => {
+      const link = document.querySelector('main a[href="/docs"]');
+      return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+    });
     // Hover a link to another page. Visible links are prefetched in batches, a few every ~3 s,
     // so the home link of `main` (after the navbar's and footer's links) comes ~8 s after load.
     await page.locator('main a[href="/docs"]').hover();
@@ -339,8 +356,10 @@ describe('prefetching', () => {
 
   /** Waits until `seen` has every path in `expected`, or `ms` have passed. */
   async function waitForRequests(page: Page, seen: string[], expected: string[], ms: number): Promise<void> {
-    const end = Date.now() + ms;
-    while (Date.now() < end && !expected.every((p) => seen.includes(p))) await page.waitForTimeout(250);
+    const done = () => expected.every((p) => seen.includes(p));
+    if (done()) return;
+    // `seen` is filled by a request listener added before this one, so it is up to date here.
+    await page.waitForEvent('request', { predicate: done, timeout: ms }).catch(() => undefined);
   }
 
   it('prefetches visible and hovered links on a normal connection', async () => {
@@ -360,7 +379,8 @@ describe('prefetching', () => {
     ['slow-2g', { effectiveType: 'slow-2g', saveData: false }],
   ])('fetches nothing ahead of time on %s', async (_name, connection) => {
     const seen = await speculativeRequests(b.page, connection);
-    // Longer than a normal connection needs to prefetch both links of `main` (test above).
+    // Longer than a normal connection needs to prefetch both links of `main` (test above): that
+    // nothing is fetched can only be seen by watching for a while.
     await b.page.waitForTimeout(10_000);
     expect(seen).toEqual([]);
     // Navigation itself still works and fetches the page then.
@@ -390,6 +410,7 @@ describe('.html URLs on a static host', () => {
     const response = await b.page.goto(site('/docs/nothing-here.html'));
     expect(response?.status()).toBe(404);
     await b.page.waitForFunction(() => (window as unknown as TestWindow).__LP_APP_STARTED__ === true);
+    // No redirect may follow: watch the address for a while after the app started.
     await b.page.waitForTimeout(1000);
     expect(new URL(b.page.url()).pathname).toBe('/docs/nothing-here.html');
     await expect(b.page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
@@ -454,6 +475,7 @@ describe('base-URL banner', () => {
   it('never shows when the site loads normally', async () => {
     await b.page.goto(site('/'), { waitUntil: 'load' });
     await b.page.waitForFunction(() => (window as unknown as TestWindow).__LP_APP_STARTED__ === true);
+    // The banner must not appear at all: watch a little past the start of the app.
     await b.page.waitForTimeout(500);
     await expect(b.page.locator(BANNER).count()).resolves.toBe(0);
     expect(b.errors).toEqual([]);

@@ -76,7 +76,6 @@ describe('search ranking', () => {
       }
     }
     if (failures.length > 0) {
-      // eslint-disable-next-line no-console
       console.log(
         `${failures.length} of ${suite.length} queries miss their page in the first ${TOP} results:\n` +
           failures.map((f) => `  "${f.query}": expected ${f.expected}\n${f.got.map((g, i) => `      ${i + 1}. ${g}`).join('\n') || '      (no results)'}`).join('\n'),

@@ -88,6 +88,7 @@ describe('search', () => {
     b.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await b.page.goto(site('/docs/api-reference/openai/chat'), { waitUntil: 'networkidle' });
     await ready(b.page);
+    // Nothing may start downloading by itself either: watch a little past hydration.
     await b.page.waitForTimeout(500);
     expect(requests.filter((p) => p.includes('/pagefind/'))).toEqual([]);
     expect(requests.filter((p) => p.includes('search-dialog'))).toEqual([]);

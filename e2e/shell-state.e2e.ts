@@ -202,8 +202,13 @@ describe('sidebar logo with hideOnScroll (desktop)', () => {
 
     // Scroll down until the navbar hides.
     for (let i = 0; i < 4; i += 1) {
+      const before = await b.page.evaluate(() => window.scrollY);
       await b.page.mouse.wheel(0, 400);
-      await b.page.waitForTimeout(100);
+      // The wheel has scrolled (or the page ends here).
+      await b.page.waitForFunction(
+        (y) => window.scrollY > y || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        before,
+      );
     }
     await b.page.waitForFunction(() => {
       const navbar = document.querySelector('nav[aria-label="Main"]')!;

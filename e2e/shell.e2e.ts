@@ -8,11 +8,33 @@ async function theme(page: Page) {
   return page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 }
 
+/**
+ * Waits until React has hydrated the page and run its effects: before that, clicks, hovers and
+ * scrolling reach static HTML with no handlers and are lost.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    return !!nav && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
+  });
+  // Effects run after the hydration commit: two frames and a task later they have.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/** Waits until the navbar is scrolled out of view (hidden) or back in it (shown); it slides, so its final place comes a transition later. */
+async function navbarIs(page: Page, state: 'hidden' | 'shown') {
+  await page.waitForFunction((hidden) => {
+    const bottom = document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect().bottom;
+    return hidden ? bottom <= 0 : bottom > 0;
+  }, state === 'hidden');
+}
+
 describe('page shell on desktop (1280 px)', () => {
   const b = useBrowser();
 
   it('puts "Skip to main content" first; activating it moves focus into the main content', async () => {
     await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await hydrated(b.page);
     await b.page.keyboard.press('Tab');
     const first = b.page.locator(':focus');
     await expect(first.textContent()).resolves.toBe('Skip to main content');
@@ -25,6 +47,7 @@ describe('page shell on desktop (1280 px)', () => {
 
   it('renders the announcement bar on the server, remembers "Close", and never flashes it afterwards', async () => {
     const response = await b.page.goto(site('/docs'));
+    await hydrated(b.page);
     expect(await response!.text()).toContain('See the model overview');
     await b.page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(b.page.getByRole('link', { name: 'See the model overview' }).count()).resolves.toBe(0);
@@ -60,21 +83,19 @@ describe('page shell on desktop (1280 px)', () => {
 
   it('opens a dropdown on hover and with Enter, and closes it with a click outside', async () => {
     await b.page.goto(site('/docs'));
+    await hydrated(b.page);
     const nav = b.page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'API Reference' });
     const openai = nav.getByRole('link', { name: 'OpenAI' });
     await expect(openai.isVisible()).resolves.toBe(false);
     await trigger.hover();
-    await b.page.waitForTimeout(300);
-    await expect(openai.isVisible()).resolves.toBe(true);
+    await openai.waitFor({ state: 'visible' });
     await b.page.mouse.move(700, 500);
-    await b.page.waitForTimeout(300);
-    await expect(openai.isVisible()).resolves.toBe(false);
+    await openai.waitFor({ state: 'hidden' });
     await trigger.focus();
     await b.page.keyboard.press('Enter');
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
-    await b.page.waitForTimeout(300);
-    await expect(openai.isVisible()).resolves.toBe(true);
+    await openai.waitFor({ state: 'visible' });
     await b.page.mouse.click(700, 500);
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
   });
@@ -82,9 +103,11 @@ describe('page shell on desktop (1280 px)', () => {
   it('starts light whatever the system prefers, toggles to dark, remembers it and syncs other tabs', async () => {
     await b.page.emulateMedia({ colorScheme: 'dark' });
     await b.page.goto(site('/docs'));
+    await hydrated(b.page);
     await expect(theme(b.page)).resolves.toBe('light');
     const other = await b.context.newPage();
     await other.goto(site('/docs/get-started/error-codes'));
+    await hydrated(other);
     await b.page.getByRole('button', { name: TOGGLE_LIGHT }).click();
     await expect(theme(b.page)).resolves.toBe('dark');
     await expect(b.page.getByRole('button', { name: TOGGLE_DARK }).isVisible()).resolves.toBe(true);
@@ -106,6 +129,7 @@ describe('page shell on desktop (1280 px)', () => {
   it('hides the navbar scrolling down, shows it scrolling up and near the top', async () => {
     await b.page.setViewportSize({ width: 1280, height: 500 });
     await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await hydrated(b.page);
     const nav = b.page.getByRole('navigation', { name: 'Main' });
     const top = () => nav.evaluate((el) => el.getBoundingClientRect().bottom);
     await b.page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
@@ -113,13 +137,13 @@ describe('page shell on desktop (1280 px)', () => {
       await b.page.mouse.wheel(0, 200);
       await b.page.waitForFunction((target) => window.scrollY >= target, y);
     }
-    await b.page.waitForTimeout(400);
+    await navbarIs(b.page, 'hidden');
     expect(await top()).toBeLessThanOrEqual(0);
     await b.page.mouse.wheel(0, -200);
-    await b.page.waitForTimeout(400);
+    await navbarIs(b.page, 'shown');
     expect(await top()).toBeGreaterThan(0);
     await b.page.evaluate(() => window.scrollTo(0, 0));
-    await b.page.waitForTimeout(400);
+    await navbarIs(b.page, 'shown');
     expect(await top()).toBeGreaterThan(0);
   });
 
@@ -139,15 +163,16 @@ describe('page shell on desktop (1280 px)', () => {
 
   it('hides the navbar after a jump to an anchor of the page and shows it after going to another page', async () => {
     await b.page.goto(site('/docs/api-reference/openai/chat'));
+    await hydrated(b.page);
     const nav = b.page.getByRole('navigation', { name: 'Main' });
     const bottom = () => nav.evaluate((el) => el.getBoundingClientRect().bottom);
     await b.page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Streaming' }).click();
     await b.page.waitForFunction(() => window.location.hash === '#streaming');
-    await b.page.waitForTimeout(400);
+    await navbarIs(b.page, 'hidden');
     expect(await bottom()).toBeLessThanOrEqual(0);
     await b.page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quick Start' }).click();
     await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
-    await b.page.waitForTimeout(400);
+    await navbarIs(b.page, 'shown');
     expect(await bottom()).toBeGreaterThan(0);
   });
 
@@ -167,6 +192,7 @@ describe('page shell on desktop (1280 px)', () => {
       }
     });
     await b.page.goto(site('/docs/get-started/error-codes'));
+    await hydrated(b.page);
     await b.page.getByRole('button', { name: TOGGLE_LIGHT }).click();
     await expect(theme(b.page)).resolves.toBe('dark');
     await b.page.getByRole('button', { name: 'Close', exact: true }).click();
@@ -223,13 +249,12 @@ describe('mobile drawer (420 px)', () => {
     const current = b.page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Chat' }).and(b.page.locator('[aria-current="page"]'));
     await expect(current.isVisible()).resolves.toBe(true);
     await b.page.getByRole('button', { name: '← Back to main menu' }).click();
-    await b.page.waitForTimeout(300);
     const docs = b.page.locator('[class*="drawer"]').getByRole('link', { name: 'Docs' });
-    await expect(docs.isVisible()).resolves.toBe(true);
+    await docs.waitFor({ state: 'visible' });
     await expect(b.page.getByRole('button', { name: 'Languages' }).isVisible()).resolves.toBe(true);
     await expect(b.page.locator('[class*="drawer"]').getByRole('button', { name: /Switch between dark and light mode/ }).isVisible()).resolves.toBe(true);
-    // Keyboard users land in the menu they switched to.
-    await expect(b.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Docs');
+    // Keyboard users land in the menu they switched to (focus moves once the panel has slid in).
+    await b.page.waitForFunction(() => document.activeElement?.textContent === 'Docs');
   });
 
   it('opens on the main menu elsewhere and closes on an item click', async () => {
@@ -249,36 +274,48 @@ describe('mobile drawer (420 px)', () => {
     await expect(b.page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await open();
     await b.page.goBack();
-    await b.page.waitForTimeout(300);
+    await b.page.waitForFunction(() => document.querySelector('button[aria-label="Toggle navigation bar"]')?.getAttribute('aria-expanded') === 'false');
     expect(b.page.url()).toBe(site('/docs/get-started/error-codes'));
-    await expect(b.page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await open();
     await b.page.setViewportSize({ width: 1100, height: 800 });
-    await b.page.waitForTimeout(300);
-    await expect(b.page.getByRole('button', { name: 'Close navigation bar' }).count()).resolves.toBe(0);
+    await b.page.getByRole('button', { name: 'Close navigation bar' }).waitFor({ state: 'detached' });
+    await b.page.waitForFunction(() => document.body.style.overflow === 'visible');
     await expect(b.page.evaluate(() => document.body.style.overflow)).resolves.toBe('visible');
   });
 
   it('after the drawer was opened and closed, the first Tab on the next page reaches the skip link', async () => {
     // Focus is set on the skip link's container and the tabindex taken away again, so Chromium
-    // moves focus to the body but keeps the container as the place where Tab starts from.
-    const tabLandsOnSkipLink = async () => {
-      await b.page.waitForTimeout(200);
+    // moves focus to the body but keeps the container as the place where Tab starts from. That
+    // happens a frame after the new page renders: count the container's focus events to know when.
+    const skipRegionFocused = () =>
+      b.page.evaluate(() => (window as unknown as { __skipRegionFocus?: number }).__skipRegionFocus ?? 0);
+    const tabLandsOnSkipLink = async (focusedBefore: number) => {
+      await b.page.waitForFunction((before) => ((window as unknown as { __skipRegionFocus?: number }).__skipRegionFocus ?? 0) > before, focusedBefore);
       await b.page.keyboard.press('Tab');
       return b.page.evaluate(() => document.activeElement?.textContent);
     };
     await b.page.goto(site('/docs/get-started/error-codes'));
+    await b.page.evaluate(() => {
+      document.addEventListener('focusin', (event) => {
+        if ((event.target as Element).matches('[role="region"][aria-label="Skip to main content"]')) {
+          const w = window as unknown as { __skipRegionFocus?: number };
+          w.__skipRegionFocus = (w.__skipRegionFocus ?? 0) + 1;
+        }
+      });
+    });
     await open();
     await b.page.getByRole('button', { name: 'Close navigation bar' }).click();
-    await b.page.waitForTimeout(300);
+    await b.page.getByRole('button', { name: 'Close navigation bar' }).waitFor({ state: 'detached' });
+    let focused = await skipRegionFocused();
     await b.page.locator('main a[href="/docs/get-started/rate-limits"]').first().click();
     await b.page.locator('main h1', { hasText: 'Rate limits' }).waitFor();
-    await expect(tabLandsOnSkipLink()).resolves.toBe('Skip to main content');
+    await expect(tabLandsOnSkipLink(focused)).resolves.toBe('Skip to main content');
     // A drawer item: the drawer closes and the new page starts at the skip link too.
     await open();
+    focused = await skipRegionFocused();
     await b.page.locator('[class*="drawer"]').getByRole('link', { name: 'Quick Start' }).click();
     await b.page.locator('main h1', { hasText: 'Quick Start' }).waitFor();
-    await expect(tabLandsOnSkipLink()).resolves.toBe('Skip to main content');
+    await expect(tabLandsOnSkipLink(focused)).resolves.toBe('Skip to main content');
   });
 
   it('returns focus to the menu button when closed with the keyboard', async () => {

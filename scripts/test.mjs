@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, unit and component tests, a production build, then the browser suite
+ * `npm test`: type-check, lint, unit and component tests, a production build, then the browser suite
  * against the build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
  * Chromium, Java and nginx are installed, and stops with one line naming what is missing.
+ *
+ * A browser test file that fails is run once more. A test that fails and then passes counts as
+ * passed and is listed as `FLAKY: <file> › <test>` above the last line, so that flakiness is seen
+ * and fixed; a test that fails in both runs fails `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { missingPrerequisite } from './prerequisites.mjs';
+import { failedFiles, mergeReports } from './test-report.cjs';
 
 const missing = missingPrerequisite();
 if (missing) {
@@ -19,6 +24,10 @@ if (missing) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Labels (`file › describe › test`) of the tests that failed (in both runs, for rerun files). */
+const failedTests = [];
+/** Labels of the tests that passed in only one of their two runs (counted as passed). */
+const flaky = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -35,36 +44,56 @@ function step(name, command, args, env) {
   }
 }
 
-/** A Jest run: counts its tests from the JSON report. */
-function jest(name, args) {
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-')), 'report.json');
-  const ok = run(name, 'npx', ['jest', ...args, '--json', `--outputFile=${report}`]);
-  if (fs.existsSync(report)) {
-    const data = JSON.parse(fs.readFileSync(report, 'utf8'));
-    passed += data.numPassedTests;
-    failed += data.numFailedTests;
-    if (data.numFailedTests > 0 || data.numFailedTestSuites > 0) failures.push(name);
-    if (data.numFailedTestSuites > 0 && data.numFailedTests === 0) failed += data.numFailedTestSuites;
-    if (!ok && data.numFailedTests === 0 && data.numFailedTestSuites === 0) {
-      failed += 1;
-      failures.push(`${name} (runner error)`);
-    }
-  } else {
+/** Runs Jest with a JSON report; returns whether it exited 0 and the report (null when none was written). */
+function jestRun(name, args) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-')), 'report.json');
+  const ok = run(name, 'npx', ['jest', ...args, '--json', `--outputFile=${file}`]);
+  return { ok, report: fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null };
+}
+
+/**
+ * A Jest run: counts its tests from the JSON report. With `rerunFailedFiles`, the files that failed
+ * are run once more (`--runTestsByPath`) and the two reports merged (scripts/test-report.cjs).
+ */
+function jest(name, args, { rerunFailedFiles = false } = {}) {
+  const { ok, report } = jestRun(name, args);
+  if (!report) {
     failed += 1;
     failures.push(`${name} (no report)`);
+    return;
+  }
+  const files = failedFiles(report);
+  let rerun = null;
+  if (rerunFailedFiles && files.length > 0) {
+    const list = files.map((file) => path.relative(process.cwd(), file));
+    rerun = jestRun(`${name}: running the ${files.length} failed file(s) again (${list.join(', ')})`, [...args, '--runTestsByPath', ...files]).report;
+  }
+  const counts = mergeReports(report, rerun, process.cwd());
+  passed += counts.passed;
+  failed += counts.failed;
+  flaky.push(...counts.flaky);
+  failedTests.push(...counts.failures);
+  if (counts.failed > 0) failures.push(name);
+  else if (!ok && files.length === 0) {
+    // Jest failed without a failing file: global setup, configuration, a coverage threshold.
+    failed += 1;
+    failures.push(`${name} (runner error)`);
   }
 }
 
 step('type-check', 'npx', ['tsc', '--noEmit']);
+step('lint', 'npm', ['run', 'lint']);
 jest('unit and component tests', ['--selectProjects', 'unit']);
 step('production build', 'npm', ['run', 'build']);
 if (fs.existsSync('public/index.html')) {
-  jest('browser tests', ['--selectProjects', 'e2e', '--runInBand']);
+  jest('browser tests', ['--selectProjects', 'e2e', '--runInBand'], { rerunFailedFiles: true });
 } else {
   failed += 1;
   failures.push('browser tests (skipped: no build)');
 }
 
+if (failedTests.length > 0) console.log(`\n${failedTests.map((label) => `FAILED: ${label}`).join('\n')}`);
+if (flaky.length > 0) console.log(`\n${flaky.map((label) => `FLAKY: ${label}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -33,9 +33,10 @@ async function open(page: Page, url: string): Promise<void> {
 /** Waits until the mobile drawer is open (its toggle says so and its panel is on screen). */
 async function drawerOpened(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('button[aria-label="Toggle navigation bar"]')?.getAttribute('aria-expanded') === 'true');
-  await page.locator('[class*="drawer"][aria-hidden="false"]').first().waitFor({ state: 'visible' });
+  const drawer = page.locator('[class*="drawer"][aria-hidden="false"]').first();
+  await drawer.waitFor({ state: 'visible' });
   // Let the slide-in transition finish so contrast is measured on the final colours.
-  await page.waitForTimeout(400);
+  await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** Runs axe on the current page state; returns one line per failing node. */

@@ -21,6 +21,7 @@ describe('page-path script', () => {
   it('sets window.pagePath as Gatsby did when run in a page', () => {
     const script = { dataset: { pagePath: '/docs/x' } };
     const window: { pagePath?: string } = {};
+    // eslint-disable-next-line no-new-func
     new Function('window', 'document', PAGE_PATH_SCRIPT)(window, { currentScript: script });
     expect(window.pagePath).toBe('/docs/x');
   });

@@ -47,7 +47,7 @@ describe('data components', () => {
 
 describe('data markers in the Markdown twin', () => {
   it('carry a data component\'s string attributes to its Markdown renderer', () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { dataMarker, resolveDataMarkers } = require('../ai-docs/markdown') as typeof import('../ai-docs/markdown');
     const text = `a ${dataMarker('ModelCatalog')} b ${dataMarker('ErrorCatalog', { codes: 'missing_api_key invalid_api_key' })} c`;
     const calls: Array<[string, Record<string, string>]> = [];

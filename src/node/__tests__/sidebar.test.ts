@@ -1,5 +1,6 @@
 import path from 'path';
 import fs from 'fs';
+import os from 'os';
 import matter from 'gray-matter';
 import { buildSidebar, type SidebarDocInput } from '../sidebar';
 import { docIdOf, docSlugOf, readCategories } from '../docs';
@@ -146,7 +147,7 @@ describe('sidebar helpers', () => {
 
 describe('category files', () => {
   it('reports invalid category files with the file and the fix', () => {
-    const dir = fs.mkdtempSync(path.join(require('os').tmpdir(), 'cats-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cats-'));
     fs.mkdirSync(path.join(dir, 'a'));
     fs.writeFileSync(path.join(dir, 'a', '_category_.json'), '{"label": 3}');
     fs.mkdirSync(path.join(dir, 'b'));

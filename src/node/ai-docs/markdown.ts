@@ -72,13 +72,13 @@ let toolchain: Toolchain | null = null;
 
 function loadToolchain(): Toolchain {
   if (toolchain) return toolchain;
-  /* eslint-disable @typescript-eslint/no-var-requires */
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const { unified } = require('unified') as typeof import('unified');
   const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
   const remarkMdx = (require('remark-mdx') as typeof import('remark-mdx')).default;
   const remarkGfm = (require('remark-gfm') as typeof import('remark-gfm')).default;
   const { toMarkdown } = require('mdast-util-to-markdown') as typeof import('mdast-util-to-markdown');
-  /* eslint-enable @typescript-eslint/no-var-requires */
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
   // Only GFM on the way out: the output is plain Markdown, so MDX escaping of `<` and `{` is noise.
   const writer = unified().use(remarkGfm, { tablePipeAlign: false }).freeze();

@@ -91,13 +91,13 @@ const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'm
 
 function loadToolchain(): Toolchain {
   if (toolchain) return toolchain;
-  /* eslint-disable @typescript-eslint/no-var-requires */
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const { unified } = require('unified') as typeof import('unified');
   const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
   const remarkMdx = (require('remark-mdx') as typeof import('remark-mdx')).default;
   const remarkGfm = (require('remark-gfm') as typeof import('remark-gfm')).default;
   const remarkRehype = (require('remark-rehype') as typeof import('remark-rehype')).default;
-  /* eslint-enable @typescript-eslint/no-var-requires */
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
   const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
   const bridge = unified()

@@ -71,7 +71,7 @@ export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
  * named by its content's hash: identical bundles written at once by two processes do not clash.
  */
 function buildWorkerScript(projectDir: string, cacheDir: string): string {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require('esbuild') as typeof import('esbuild');
   const { outputFiles } = esbuild.buildSync({
     entryPoints: [path.join(projectDir, WORKER_SOURCE)],

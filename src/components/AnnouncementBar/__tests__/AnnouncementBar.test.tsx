@@ -38,6 +38,7 @@ describe('announcement bar', () => {
   it('hides before paint only when the current id was dismissed', () => {
     const run = () => {
       document.documentElement.removeAttribute('data-announcement-bar-initially-dismissed');
+      // eslint-disable-next-line no-new-func
       new Function(announcementScript({ announcementBar: bar, storage: siteConfig.storage }))();
       return document.documentElement.getAttribute('data-announcement-bar-initially-dismissed');
     };

@@ -24,7 +24,11 @@ function Note({ kind, tags, children }: { kind: string; tags: string[]; children
 }
 
 function Heading2(props: React.HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 {...props} data-mapped="" />;
+  return (
+    <h2 {...props} data-mapped="">
+      {props.children}
+    </h2>
+  );
 }
 
 describe('MdxContent', () => {
