@@ -13,8 +13,7 @@
  * 4. createPages: one page per MDX file, all rendered by one template (doc pages) or another
  *    (standalone pages), after checking the navbar against the docs, every internal link and
  *    anchor (fragments' too), error codes and the names of included fragments.
- * 5. onPostBootstrap: build-time assets (the footer's QR code); Gatsby's slice stitching, which
- *    reads every page's HTML back, is skipped while the site has no slice (src/build/slices.ts).
+ * 5. onPostBootstrap: build-time assets (the footer's QR code).
  * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components,
  *    and the other webpack adjustments (src/build/webpack.ts, which lists the Gatsby internals we use).
  * 7. onPostBuild: NUL padding out of the HTML (React streaming bug), Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
@@ -23,7 +22,16 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, GatsbyNode, Node, SourceNodesArgs } from 'gatsby';
+import type {
+  CreateNodeArgs,
+  CreatePagesArgs,
+  CreateResolversArgs,
+  CreateSchemaCustomizationArgs,
+  CreateWebpackConfigArgs,
+  GatsbyNode,
+  Node,
+  SourceNodesArgs,
+} from 'gatsby';
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig } from './src/config/schema';
 import { checkFrontmatter } from './src/node/frontmatter';
@@ -38,7 +46,18 @@ import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs'
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
 import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, catalogRows, modelDocsErrors, parseModelCatalog } from './src/node/models';
-import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, ERRORS_FILE, ERROR_TYPE_DEFS, checkErrorRefs, errorCatalogData, errorNodeData, parseErrorCatalog, type ErrorCatalog, type ErrorRef } from './src/node/errors';
+import {
+  CATALOG_ERROR_BODY_TYPE,
+  CATALOG_ERROR_TYPE,
+  ERRORS_FILE,
+  ERROR_TYPE_DEFS,
+  checkErrorRefs,
+  errorCatalogData,
+  errorNodeData,
+  parseErrorCatalog,
+  type ErrorCatalog,
+  type ErrorRef,
+} from './src/node/errors';
 import { writeNginxCsp } from './src/node/csp';
 import { siteInlineScripts } from './src/build/inline-scripts';
 import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs';
@@ -47,7 +66,6 @@ import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
 import type { ContentNode } from './src/components/mdx/content-tree';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type MdxPageFields } from './src/node/mdx-fields';
-import { skipSliceStitchingWithoutSlices } from './src/build/slices';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -226,7 +244,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
  * with what a fragment cannot contain failing the build; no URL, no page, no sidebar entry. Its
  * links and error codes are checked with the pages' in createPages.
  */
-async function onCreateFragment(mdx: MdxNode, file: Node & { relativePath: string; absolutePath: string }, actions: CreateNodeArgs['actions'], reporter: CreateNodeArgs['reporter']) {
+async function onCreateFragment(
+  mdx: MdxNode,
+  file: Node & { relativePath: string; absolutePath: string },
+  actions: CreateNodeArgs['actions'],
+  reporter: CreateNodeArgs['reporter'],
+) {
   const sourcePath = path.relative(__dirname, file.absolutePath);
   const source = fs.readFileSync(file.absolutePath, 'utf8');
   const { name, problem } = fragmentNameOf(file.relativePath, sourcePath);
@@ -321,7 +344,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'String',
         description: 'A digest of docsSidebar: the browser and the HTML renderer keep what they derive from the sidebar while it stays the same',
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
-          createHash('sha256').update(JSON.stringify(await docsSidebarOf(context.nodeModel))).digest('base64url').slice(0, 16),
+          createHash('sha256')
+            .update(JSON.stringify(await docsSidebarOf(context.nodeModel)))
+            .digest('base64url')
+            .slice(0, 16),
       },
       siteConfig: {
         type: 'JSON',
@@ -332,7 +358,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     Mdx: {
       content: {
         type: 'JSON',
-        description: 'The page\'s compiled content tree (src/components/mdx/content-tree.ts), data components given their data',
+        description: "The page's compiled content tree (src/components/mdx/content-tree.ts), data components given their data",
         resolve: async (source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const fields = pageFieldsOf(source);
           let tree = fields?.tree ?? null;
@@ -386,7 +412,14 @@ interface PagesQuery {
     nodes: Array<{
       id: string;
       frontmatter: Record<string, unknown>;
-      fields: DocNodeFields & { headings: Array<{ id: string }>; links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>; sourcePath: string; errorRefs?: ErrorRef[]; fragment?: string | null; shared?: SharedRef[] | null };
+      fields: DocNodeFields & {
+        headings: Array<{ id: string }>;
+        links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>;
+        sourcePath: string;
+        errorRefs?: ErrorRef[];
+        fragment?: string | null;
+        shared?: SharedRef[] | null;
+      };
       internal: { contentFilePath: string };
     }>;
   };
@@ -405,9 +438,41 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allMdx(sort: { internal: { contentFilePath: ASC } }) {
         nodes {
           id
-          frontmatter { title sidebar_label sidebar_position }
-          fields { kind docId slug sourcePath headings { id } links { url line kind } errorRefs { code scheme status type line where } fragment shared { name line } }
-          internal { contentFilePath }
+          frontmatter {
+            title
+            sidebar_label
+            sidebar_position
+          }
+          fields {
+            kind
+            docId
+            slug
+            sourcePath
+            headings {
+              id
+            }
+            links {
+              url
+              line
+              kind
+            }
+            errorRefs {
+              code
+              scheme
+              status
+              type
+              line
+              where
+            }
+            fragment
+            shared {
+              name
+              line
+            }
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
       docsSidebar
@@ -432,12 +497,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const node of nodes) {
     const other = seen.get(node.fields.slug);
     if (other) {
-      reporter.panicOnBuild(`${node.fields.sourcePath}: its URL ${node.fields.slug} is already used by ${other}. Change its "slug" front matter or move the file.`);
+      reporter.panicOnBuild(
+        `${node.fields.sourcePath}: its URL ${node.fields.slug} is already used by ${other}. Change its "slug" front matter or move the file.`,
+      );
     }
     seen.set(node.fields.slug, node.fields.sourcePath);
   }
 
-  const navbarErrors = checkNavbarItems(site, { [site.docs.sidebarId]: sidebar }, docs.map((d) => d.fields.docId as string));
+  const navbarErrors = checkNavbarItems(
+    site,
+    { [site.docs.sidebarId]: sidebar },
+    docs.map((d) => d.fields.docId as string),
+  );
   if (navbarErrors.length > 0) reporter.panicOnBuild(`Invalid navbar configuration:\n${navbarErrors.join('\n')}`);
 
   const targets: PageTarget[] = [
@@ -511,10 +582,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /* 5. Build-time assets ------------------------------------------------------------------------ */
 
-/** The footer's chat QR code, drawn once per build (no QR library in the browser); the slice
-    stitching skip (src/build/slices.ts). */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store }) => {
-  skipSliceStitchingWithoutSlices(__dirname, store as unknown as Parameters<typeof skipSliceStitchingWithoutSlices>[1]);
+/** The footer's chat QR code, drawn once per build (no QR library in the browser). */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
   await writeQrCode(path.resolve(__dirname, 'public'), site.chatQr.target);
 };
 

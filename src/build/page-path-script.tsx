@@ -35,8 +35,16 @@ export function withConstantPagePathScript(components: readonly React.ReactNode[
     }
     replaced = true;
     const pagePath = JSON.parse(match[1]) as string;
-    return <script key={component.key ?? 'script-loader'} id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
+    return (
+      <script
+        key={component.key ?? 'script-loader'}
+        id="gatsby-script-loader"
+        data-page-path={pagePath}
+        dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }}
+      />
+    );
   });
-  if (!replaced && required) throw new Error("src/build/page-path-script.tsx: Gatsby's gatsby-script-loader script was not found. Update withConstantPagePathScript.");
+  if (!replaced && required)
+    throw new Error("src/build/page-path-script.tsx: Gatsby's gatsby-script-loader script was not found. Update withConstantPagePathScript.");
   return out;
 }

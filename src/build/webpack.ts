@@ -26,9 +26,6 @@
  *   through its `tabindex="-1"`, which src/utils/route-focus.ts removes; the page element that
  *   Gatsby's PageRenderer keys by path sits inside what wrapPageElement returns, so the shell
  *   (src/components/Layout) stays mounted across pages.
- * - Slice stitching: `gatsby/dist/utils/slices/stitching`'s `stitchSliceForAPage`, called by
- *   `commands/build-html.js` through the module's exports, and the redux state's `slices` Map
- *   (src/build/slices.ts skips the step while the site has no slice).
  * - gatsby-plugin-mdx is used only to source Mdx nodes (`body`, `frontmatter`,
  *   `internal.contentFilePath`); pages never go through its webpack loader.
  */
@@ -198,7 +195,18 @@ function cacheByVersion(config: { cache?: unknown }, projectDir: string): void {
  * hash, see cacheByVersion), so those entries are dropped before the cache is stored.
  */
 class ForgetInstalledBuildDependencies {
-  apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { compilation: { buildDependencies: Iterable<string> & { constructor: new () => { addAll: (items: Iterable<string>) => void } } } }) => void) => void } } }): void {
+  apply(compiler: {
+    hooks: {
+      done: {
+        tap: (
+          name: string,
+          fn: (stats: {
+            compilation: { buildDependencies: Iterable<string> & { constructor: new () => { addAll: (items: Iterable<string>) => void } } };
+          }) => void,
+        ) => void;
+      };
+    };
+  }): void {
     compiler.hooks.done.tap('ForgetInstalledBuildDependencies', ({ compilation }) => {
       const kept = [...compilation.buildDependencies].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`));
       const replacement = new compilation.buildDependencies.constructor();
@@ -233,7 +241,9 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   // gatsby-node is bundled by Parcel, whose `require` has no `resolve`: ask Node's own.
   const projectRequire = createRequire(path.join(projectDir, 'package.json'));
   if (compileOwnCodeWithEsbuild(rules, projectDir, stage, projectRequire.resolve('esbuild-loader')) === 0) {
-    throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWithEsbuild.");
+    throw new Error(
+      "src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWithEsbuild.",
+    );
   }
   if (stage === 'build-html') {
     // The server bundle runs once, at build time: no source map (Gatsby's default, a full one,
@@ -254,7 +264,11 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   }
   const TerserPlugin = (terser as object).constructor as (new (options: object) => unknown) & { swcMinify: unknown };
   config.optimization!.minimizer = [
-    new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } } }),
+    new TerserPlugin({
+      minify: TerserPlugin.swcMinify,
+      extractComments: false,
+      terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+    }),
     new EsbuildPlugin({ target: BROWSER_TARGET, css: true, legalComments: 'none', include: /\.css$/ }),
   ];
 
@@ -271,14 +285,22 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   config.plugins.push(new CheckedReplacement(/(?:^|\/)Seo$/, path.join(projectDir, 'src/components/Seo/client.tsx'), 'react-helmet out of the browser'));
   // The model table loads lazily in the browser only (the server must not suspend, see the module).
   config.plugins.push(
-    new CheckedReplacement(/(?:^|\/)ModelCatalog\/server$/, path.join(projectDir, 'src/components/ModelCatalog/lazy.tsx'), 'the lazy model table in the browser'),
+    new CheckedReplacement(
+      /(?:^|\/)ModelCatalog\/server$/,
+      path.join(projectDir, 'src/components/ModelCatalog/lazy.tsx'),
+      'the lazy model table in the browser',
+    ),
   );
   // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
   config.plugins.push(new CheckedReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, empty, "Gatsby's Partytown browser hook"));
   // The Gatsby Head API's browser side (~1 KB): no page uses it (createPages fails the build
   // when one does, see src/node/head-exports.ts).
   config.plugins.push(
-    new CheckedReplacement(/head[\\/]head-export-handler-for-browser(\.js)?$/, path.join(projectDir, 'src/build/no-head-export.js'), 'the Head API in the browser'),
+    new CheckedReplacement(
+      /head[\\/]head-export-handler-for-browser(\.js)?$/,
+      path.join(projectDir, 'src/build/no-head-export.js'),
+      'the Head API in the browser',
+    ),
   );
   // Gatsby's service-worker registration (~0.4 KB) is only required when a plugin (such as
   // gatsby-plugin-offline) implements registerServiceWorker.

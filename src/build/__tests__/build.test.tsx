@@ -7,7 +7,11 @@ import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from '../page-path-scrip
 import { CheckedReplacement, adjustWebpackConfig } from '../webpack';
 
 const gatsbyScript = (pagePath: string) => (
-  <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/` }} />
+  <script
+    key="script-loader"
+    id="gatsby-script-loader"
+    dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/` }}
+  />
 );
 
 describe('page-path script', () => {
@@ -27,13 +31,14 @@ describe('page-path script', () => {
   });
 
   it('fails the build when Gatsby changes the script, instead of shipping a policy that blocks it', () => {
-    expect(() => withConstantPagePathScript([<script key="s" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.other=1' }} />])).toThrow(/changed shape/);
+    expect(() => withConstantPagePathScript([<script key="s" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.other=1' }} />])).toThrow(
+      /changed shape/,
+    );
     expect(() => withConstantPagePathScript([<meta key="m" />])).toThrow(/was not found/);
     // The development server's HTML has no such script.
     expect(withConstantPagePathScript([<meta key="m" />], false)).toHaveLength(1);
   });
 });
-
 
 /** A stand-in for webpack's compiler with the two hooks CheckedReplacement uses. */
 function fakeCompiler() {

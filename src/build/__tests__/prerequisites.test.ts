@@ -12,9 +12,18 @@ const runTest = (env: Record<string, string>) =>
 
 describe('npm test prerequisites', () => {
   it.each([
-    [{ CHROMIUM_PATH: '/nonexistent/chromium' }, 'npm test needs Chromium (not found at /nonexistent/chromium): install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH.'],
-    [{ JAVA_PATH: '/nonexistent/java' }, 'npm test needs Java 17+ for the HTML checker (no `java` on the PATH): install it with `sudo apt-get install default-jre-headless`.'],
-    [{ NGINX_PATH: '/nonexistent/nginx' }, 'npm test needs nginx (not found at /nonexistent/nginx): install it with `sudo apt-get install nginx-light`, or set NGINX_PATH.'],
+    [
+      { CHROMIUM_PATH: '/nonexistent/chromium' },
+      'npm test needs Chromium (not found at /nonexistent/chromium): install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH.',
+    ],
+    [
+      { JAVA_PATH: '/nonexistent/java' },
+      'npm test needs Java 17+ for the HTML checker (no `java` on the PATH): install it with `sudo apt-get install default-jre-headless`.',
+    ],
+    [
+      { NGINX_PATH: '/nonexistent/nginx' },
+      'npm test needs nginx (not found at /nonexistent/nginx): install it with `sudo apt-get install nginx-light`, or set NGINX_PATH.',
+    ],
   ])('%j: stops with one line naming it and the install command', (env, line) => {
     const result = runTest(env);
     expect(result.status).toBe(1);
