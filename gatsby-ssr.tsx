@@ -21,9 +21,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     'data-theme': siteConfig.colorMode.defaultMode,
   } as Record<string, string>);
   // Runs before the page paints: no flash of the wrong colour mode or of a dismissed announcement.
-  setPreBodyComponents([
-    <script key="lp-pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript(siteConfig) }} />,
-  ]);
+  setPreBodyComponents([<script key="lp-pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript(siteConfig) }} />]);
   // Explains a wrong baseUrl when the app's scripts fail to load (home page only).
   addBaseUrlBanner({ pathname, setHeadComponents }, siteConfig.baseUrl);
 };

@@ -6,10 +6,11 @@ const gatsby = jest.requireActual('gatsby');
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(
-    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }: Record<string, unknown>) =>
+  Link: jest
+    .fn()
+    .mockImplementation(({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }: Record<string, unknown>) =>
       React.createElement('a', { ...rest, href: to as string }),
-  ),
+    ),
   navigate: jest.fn(),
   withPrefix: jest.fn((path: string) => path),
   useStaticQuery: jest.fn(),

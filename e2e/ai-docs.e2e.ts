@@ -126,17 +126,19 @@ describe('Markdown twins of the docs', () => {
     }
   });
 
-  it('puts a shared fragment (content/shared) in the twin where the page includes it, under the page\'s own heading', () => {
+  it("puts a shared fragment (content/shared) in the twin where the page includes it, under the page's own heading", () => {
     const markdown = read(markdownPath('/docs/api-reference/dify/chat'));
     const auth = markdown.slice(markdown.indexOf('\n## Authentication\n'));
-    expect(auth).toMatch(/^\n## Authentication\n\nEvery Dify request through the gateway carries two headers:\n\n```http\nAuthorization: Bearer YOUR_API_KEY\nX-Dify-App-Id: YOUR_DIFY_APP_ID\n```\n\n- `Authorization` holds your LLM Provider key/);
+    expect(auth).toMatch(
+      /^\n## Authentication\n\nEvery Dify request through the gateway carries two headers:\n\n```http\nAuthorization: Bearer YOUR_API_KEY\nX-Dify-App-Id: YOUR_DIFY_APP_ID\n```\n\n- `Authorization` holds your LLM Provider key/,
+    );
     expect(markdown).toContain('- `X-Dify-App-Id` selects the Dify application that handles the request.');
     // The fragment's own data component (<ErrorCatalog codes="…" />) is filled in too.
     expect(markdown).toMatch(/\| 400 \| `missing_dify_app_id` \|/);
     expect(markdown).not.toMatch(/\uE000/);
   });
 
-  it('shows a shared fragment on the page that includes it, after the page\'s own heading', async () => {
+  it("shows a shared fragment on the page that includes it, after the page's own heading", async () => {
     const response = await fetch(site('/docs/api-reference/dify/chat'));
     expect(response.status).toBe(200);
     const html = await response.text();

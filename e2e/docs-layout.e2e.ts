@@ -11,9 +11,7 @@ describe('docs layout', () => {
     const closed = sidebar.locator('button[aria-expanded="false"]');
     await expect(sidebar.locator('a[href="/docs/api-reference/kling/image-to-video"]').count()).resolves.toBe(0);
     for (let n = await closed.count(); n > 0; n = await closed.count()) await closed.first().click();
-    const hrefs = await sidebar
-      .locator('a[href^="/docs"]')
-      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    const hrefs = await sidebar.locator('a[href^="/docs"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
     const expected = allDocs().map((d) => d.path);
     expect([...hrefs].sort()).toEqual([...expected].sort());
     // Collapse the categories again for the clicks below.

@@ -57,7 +57,11 @@ describe('error catalogue on the Error codes page', () => {
       await page.waitForFunction((m) => document.documentElement.getAttribute('data-theme') === m, mode);
       await page.addScriptTag({ content: AXE_SOURCE });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> };
+          }
+        ).axe;
         const regions = Array.from(document.querySelectorAll('main [role="region"]')).filter((r) => r.querySelector('table'));
         const result = await axe.run({ include: regions }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
         if (regions.length !== 4) return [`expected 4 table regions, found ${regions.length}`];
@@ -74,11 +78,16 @@ describe('error catalogue on the Error codes page', () => {
     for (const entry of catalog.errors) expect(markdown).toMatch(new RegExp(`\\| ${entry.status} \\| \\[?\`${entry.code}\``));
   });
 
-  it('renders an endpoint page\'s gateway errors from the catalogue (Dify pages share one source)', async () => {
+  it("renders an endpoint page's gateway errors from the catalogue (Dify pages share one source)", async () => {
     const page = '/docs/api-reference/dify/chat';
     await b.page.goto(site(page));
     const table = b.page.locator('main table', { has: b.page.locator('caption', { hasText: /^Errors the gateway raises itself/ }) });
-    await expect(table.locator('tbody th[scope="row"]').allTextContents()).resolves.toEqual(['missing_dify_app_id', 'missing_api_key', 'invalid_api_key', 'dify_app_not_found']);
+    await expect(table.locator('tbody th[scope="row"]').allTextContents()).resolves.toEqual([
+      'missing_dify_app_id',
+      'missing_api_key',
+      'invalid_api_key',
+      'dify_app_not_found',
+    ]);
     const markdown = fs.readFileSync(path.resolve(__dirname, `../public${page}.md`), 'utf8');
     expect(markdown).toContain('| 401 | `missing_api_key` |');
     expect(markdown).not.toContain('\uE000');

@@ -85,7 +85,10 @@ describe('nginx never redirects to another host', () => {
       const response = await b.page.goto(`${nginx.url}${target}`);
       expect(new URL(b.page.url()).host).toBe(`127.0.0.1:${nginx.port}`);
       expect(response?.status()).toBe(404);
-      await b.page.locator('h1', { hasText: 'Page Not Found' }).waitFor({ timeout: 5000 }).catch(() => undefined);
+      await b.page
+        .locator('h1', { hasText: 'Page Not Found' })
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
       expect({ url: b.page.url(), errors: b.errors }).toEqual({ url: b.page.url(), errors: [] });
       await expect(b.page.locator('h1').first().textContent()).resolves.toBe('Page Not Found');
     });

@@ -20,8 +20,7 @@ async function open(page: Page, path = PAGE) {
 
 const groups = (page: Page) => page.locator('[role="tablist"]');
 const selectedIn = (tablist: Locator) => tablist.locator('[role="tab"][aria-selected="true"]');
-const visiblePanelsCode = (page: Page) =>
-  page.locator('[role="tabpanel"]:not([hidden]) pre code').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+const visiblePanelsCode = (page: Page) => page.locator('[role="tabpanel"]:not([hidden]) pre code').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
 
 describe('MDX components on the style guide page', () => {
   const b = useBrowser({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -49,8 +48,16 @@ describe('MDX components on the style guide page', () => {
       await expect(page.locator('[role="tabpanel"] >> text=Node.js').first().isVisible()).resolves.toBe(true);
       await expect(page.locator('[data-api-key-field]').isVisible()).resolves.toBe(false);
       await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first().isVisible()).resolves.toBe(false);
-      const colour = await page.locator('.tk-k').first().evaluate((el) => getComputedStyle(el).color);
-      expect(colour).not.toBe(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).color));
+      const colour = await page
+        .locator('.tk-k')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+      expect(colour).not.toBe(
+        await page
+          .locator('pre')
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
+      );
     } finally {
       await context.close();
     }
@@ -166,11 +173,14 @@ describe('MDX components on the style guide page', () => {
     await b.page.keyboard.press('ArrowRight');
     await b.page.keyboard.press('ArrowRight');
     // Chromium animates keyboard scrolling: wait for the animation to move the block.
-    await pre.evaluate((el) => new Promise<void>((resolve) => {
-      const start = performance.now();
-      const check = () => (el.scrollLeft > 0 || performance.now() - start > 3000 ? resolve() : requestAnimationFrame(check));
-      check();
-    }));
+    await pre.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const start = performance.now();
+          const check = () => (el.scrollLeft > 0 || performance.now() - start > 3000 ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     await expect(pre.evaluate((el) => el.scrollLeft)).resolves.toBeGreaterThan(0);
   });
 
@@ -192,7 +202,9 @@ describe('MDX components on the style guide page', () => {
     const failures = await b.page.evaluate(() => {
       const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
       const lum = ([r, g, b]: number[]) =>
-        [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i], 0);
+        [r, g, b]
+          .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+          .reduce((s, c, i) => s + c * [0.2126, 0.7152, 0.0722][i], 0);
       const ratio = (a: number[], b: number[]) => {
         const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
         return (x + 0.05) / (y + 0.05);

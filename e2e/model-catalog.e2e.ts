@@ -57,7 +57,10 @@ describe('model catalogue on the pricing page', () => {
     await b.page.getByRole('status').filter({ hasText: count }).waitFor();
     await expect(rows.allInnerTexts()).resolves.toEqual(expected);
 
-    await b.page.locator('table').getByRole('button', { name: /^Model/ }).click();
+    await b.page
+      .locator('table')
+      .getByRole('button', { name: /^Model/ })
+      .click();
     await expect(b.page.locator('th[aria-sort="ascending"]').textContent()).resolves.toMatch(/^Model/);
     await expect(rows.allInnerTexts()).resolves.toEqual([...expected].sort());
     expect(b.errors).toEqual([]);
@@ -67,7 +70,9 @@ describe('model catalogue on the pricing page', () => {
     // The table's own chunk: the file that renders the data-model-catalog attribute (an
     // incremental build may leave an older copy in public/ too: each is held back).
     const publicDir = path.resolve(__dirname, '../public');
-    const chunks = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(publicDir, name), 'utf8').includes('"data-model-catalog":'));
+    const chunks = fs
+      .readdirSync(publicDir)
+      .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(publicDir, name), 'utf8').includes('"data-model-catalog":'));
     expect(chunks.length).toBeGreaterThan(0);
     // Held back well past hydration: without the preload, the first state update after
     // hydration reached the table's boundary while it still waited for this code.

@@ -45,7 +45,11 @@ function delay(ms: number) {
  * Starts a client navigation and records, in page time, when the progress bar appeared and
  * disappeared, plus samples of its presence at fixed times after the start.
  */
-async function navigateAndWatchBar(page: Page, to: string, samples: number[]): Promise<{ appeared: number | null; removed: number | null; present: Record<number, boolean> }> {
+async function navigateAndWatchBar(
+  page: Page,
+  to: string,
+  samples: number[],
+): Promise<{ appeared: number | null; removed: number | null; present: Record<number, boolean> }> {
   return page.evaluate(
     ({ to, samples, selector }) =>
       new Promise((resolve) => {
@@ -59,10 +63,13 @@ async function navigateAndWatchBar(page: Page, to: string, samples: number[]): P
         observer.observe(document.body, { childList: true });
         for (const at of samples) setTimeout(() => (out.present[at] = document.querySelector(selector) !== null), at);
         (window as unknown as TestWindow).___navigate(to);
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(out);
-        }, Math.max(...samples) + 50);
+        setTimeout(
+          () => {
+            observer.disconnect();
+            resolve(out);
+          },
+          Math.max(...samples) + 50,
+        );
       }),
     { to, samples, selector: BAR },
   );
@@ -100,7 +107,15 @@ describe('route progress bar', () => {
       document.body.appendChild(probe);
       const expected = getComputedStyle(probe).color;
       probe.remove();
-      return { position: s.position, top: s.top, height: s.height, zIndex: Number(s.zIndex), background: s.backgroundColor, expected, hidden: el.getAttribute('aria-hidden') };
+      return {
+        position: s.position,
+        top: s.top,
+        height: s.height,
+        zIndex: Number(s.zIndex),
+        background: s.backgroundColor,
+        expected,
+        hidden: el.getAttribute('aria-hidden'),
+      };
     });
     expect(style).toMatchObject({ position: 'fixed', top: '0px', height: '2px', hidden: 'true' });
     expect(style.zIndex).toBeGreaterThanOrEqual(1000);
@@ -241,7 +256,9 @@ describe('failed route', () => {
     b.page.on('console', (message) => messages.push(message.text()));
     await b.page.evaluate((to) => (window as unknown as TestWindow).___navigate(to), TARGET);
     // The failure is reported in the console: wait for it, then watch a while for a reload that must not come.
-    await b.page.waitForEvent('console', { predicate: (message) => message.text().includes('not reloading a second time'), timeout: 15_000 }).catch(() => undefined);
+    await b.page
+      .waitForEvent('console', { predicate: (message) => message.text().includes('not reloading a second time'), timeout: 15_000 })
+      .catch(() => undefined);
     await b.page.waitForTimeout(3000);
     expect(loads()).toBe(0);
     expect(new URL(b.page.url()).pathname).toBe('/');

@@ -36,9 +36,7 @@ export function renderNginxConfig(source: string, { port, root, dir }: { port: n
   text = replaceOnce(text, /^(\s*)root\s+[^;]+;/m, `$1root ${root};`, '"root" directive');
   text = replaceOnce(text, /^(\s*)error_log\s+[^;]+;/m, `$1error_log ${path.join(dir, 'error.log')} warn;`, '"error_log" directive');
   text = replaceOnce(text, /^(\s*)access_log\s+[^;]+;/m, `$1access_log ${path.join(dir, 'access.log')};`, '"access_log" directive');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `    ${name}_temp_path ${path.join(dir, `${name}_temp`)};`)
-    .join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${path.join(dir, `${name}_temp`)};`).join('\n');
   text = replaceOnce(text, /^http\s*\{/m, `http {\n${temp}`, '"http" block');
   return text;
 }

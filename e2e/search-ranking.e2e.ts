@@ -47,9 +47,9 @@ async function search(page: Page, query: string): Promise<Shown> {
   // The old results stay until the new ones arrive: wait for the answer to this query.
   const answered = JSON.stringify(query.trim());
   await dialog.locator(`[role="listbox"][data-query=${answered}], [data-search-no-results][data-query=${answered}]`).first().waitFor();
-  const options = await dialog.getByRole('group').evaluateAll((groups) =>
-    groups.map((group) => Array.from(group.querySelectorAll('[role="option"]'), (option) => option.getAttribute('data-url') ?? '')),
-  );
+  const options = await dialog
+    .getByRole('group')
+    .evaluateAll((groups) => groups.map((group) => Array.from(group.querySelectorAll('[role="option"]'), (option) => option.getAttribute('data-url') ?? '')));
   return { pages: options.map((urls) => (urls[0] ?? '').split('#')[0]), options };
 }
 
@@ -78,7 +78,9 @@ describe('search ranking', () => {
     if (failures.length > 0) {
       console.log(
         `${failures.length} of ${suite.length} queries miss their page in the first ${TOP} results:\n` +
-          failures.map((f) => `  "${f.query}": expected ${f.expected}\n${f.got.map((g, i) => `      ${i + 1}. ${g}`).join('\n') || '      (no results)'}`).join('\n'),
+          failures
+            .map((f) => `  "${f.query}": expected ${f.expected}\n${f.got.map((g, i) => `      ${i + 1}. ${g}`).join('\n') || '      (no results)'}`)
+            .join('\n'),
       );
     }
     expect(failures).toEqual([]);

@@ -208,7 +208,11 @@ describe('search', () => {
     await searchButton(b.page).click();
     await dialog(b.page).getByRole('combobox').fill('qqxxzzvv');
     await dialog(b.page).getByText('No results for “qqxxzzvv”', { exact: true }).first().waitFor();
-    await expect(dialog(b.page).getByText(/endpoint path such as \/v1\/chat\/completions or a model id/).isVisible()).resolves.toBe(true);
+    await expect(
+      dialog(b.page)
+        .getByText(/endpoint path such as \/v1\/chat\/completions or a model id/)
+        .isVisible(),
+    ).resolves.toBe(true);
     const fullText = dialog(b.page).getByRole('link', { name: /llms-full\.txt/ });
     const fullTextUrl = new URL((await fullText.getAttribute('href'))!, b.page.url());
     const response = await b.page.request.get(fullTextUrl.href);
@@ -261,7 +265,14 @@ describe('search', () => {
     await openAndSearch(b.page, 'chat');
     const headers = await dialog(b.page)
       .getByRole('group')
-      .evaluateAll((groups) => groups.map((g) => (g.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' | ')));
+      .evaluateAll((groups) =>
+        groups.map((g) =>
+          (g.getAttribute('aria-labelledby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' | '),
+        ),
+      );
     expect(headers).toEqual(expect.arrayContaining(['OpenAI Chat Completions | API REFERENCE › OpenAI', 'DeepSeek Chat | API REFERENCE › Deepseek']));
   });
 
@@ -383,7 +394,11 @@ describe('search', () => {
       await b.page.keyboard.press('ArrowDown');
       await b.page.addScriptTag({ path: AXE_PATH });
       const violations = await b.page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (el: Element) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> };
+          }
+        ).axe;
         const element = document.querySelector('[role="dialog"]');
         if (!element) throw new Error('no dialog');
         const result = await axe.run(element);

@@ -53,7 +53,10 @@ function grab(page: Page, selector: string): Promise<JSHandle<Element | null>> {
 }
 
 async function isSameNode(page: Page, handle: JSHandle<Element | null>, selector: string): Promise<boolean> {
-  return page.evaluate(([element, sel]) => element !== null && element.isConnected && element === document.querySelector(sel as string), [handle, selector] as const);
+  return page.evaluate(([element, sel]) => element !== null && element.isConnected && element === document.querySelector(sel as string), [
+    handle,
+    selector,
+  ] as const);
 }
 
 describe('docs sidebar across navigations (desktop)', () => {
@@ -205,10 +208,7 @@ describe('sidebar logo with hideOnScroll (desktop)', () => {
       const before = await b.page.evaluate(() => window.scrollY);
       await b.page.mouse.wheel(0, 400);
       // The wheel has scrolled (or the page ends here).
-      await b.page.waitForFunction(
-        (y) => window.scrollY > y || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-        before,
-      );
+      await b.page.waitForFunction((y) => window.scrollY > y || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1, before);
     }
     await b.page.waitForFunction(() => {
       const navbar = document.querySelector('nav[aria-label="Main"]')!;
@@ -278,9 +278,13 @@ describe('links that carry the query and hash', () => {
     const navbar = b.page.getByRole('navigation', { name: 'Main' });
     await hydrated(b.page, `${SIDEBAR} button[aria-expanded]`);
     const english = navbar.locator('a[lang="en"]');
-    await b.page.waitForFunction((expected) => document.querySelector('nav[aria-label="Main"] a[lang="en"]')?.getAttribute('href') === expected, `/docs/get-started/error-codes${tail}`, {
-      timeout: 5000,
-    });
+    await b.page.waitForFunction(
+      (expected) => document.querySelector('nav[aria-label="Main"] a[lang="en"]')?.getAttribute('href') === expected,
+      `/docs/get-started/error-codes${tail}`,
+      {
+        timeout: 5000,
+      },
+    );
     await expect(english.getAttribute('href')).resolves.toBe(`/docs/get-started/error-codes${tail}`);
     await expect(navbar.getByRole('link', { name: 'Next', exact: true }).getAttribute('href')).resolves.toBe(`/docs/get-started/error-codes${tail}`);
   });

@@ -152,7 +152,12 @@ describe('page shell on desktop (1280 px)', () => {
     const footer = b.page.locator('footer');
     await expect(footer.getByRole('heading', { name: 'Docs' }).isVisible()).resolves.toBe(true);
     await expect(footer.getByRole('link', { name: 'support@llmprovider.example' }).getAttribute('href')).resolves.toBe('mailto:support@llmprovider.example');
-    await expect(footer.getByRole('link', { name: /GitHub/ }).first().getAttribute('href')).resolves.toBe('https://github.com/llm-provider');
+    await expect(
+      footer
+        .getByRole('link', { name: /GitHub/ })
+        .first()
+        .getAttribute('href'),
+    ).resolves.toBe('https://github.com/llm-provider');
     const qr = footer.getByRole('img', { name: 'QR code: Scan to consult now' });
     await qr.scrollIntoViewIfNeeded();
     // The image is lazy: scrolling it into view starts the fetch, so wait for it to decode.
@@ -252,7 +257,12 @@ describe('mobile drawer (420 px)', () => {
     const docs = b.page.locator('[class*="drawer"]').getByRole('link', { name: 'Docs' });
     await docs.waitFor({ state: 'visible' });
     await expect(b.page.getByRole('button', { name: 'Languages' }).isVisible()).resolves.toBe(true);
-    await expect(b.page.locator('[class*="drawer"]').getByRole('button', { name: /Switch between dark and light mode/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      b.page
+        .locator('[class*="drawer"]')
+        .getByRole('button', { name: /Switch between dark and light mode/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     // Keyboard users land in the menu they switched to (focus moves once the panel has slid in).
     await b.page.waitForFunction(() => document.activeElement?.textContent === 'Docs');
   });
@@ -287,8 +297,7 @@ describe('mobile drawer (420 px)', () => {
     // Focus is set on the skip link's container and the tabindex taken away again, so Chromium
     // moves focus to the body but keeps the container as the place where Tab starts from. That
     // happens a frame after the new page renders: count the container's focus events to know when.
-    const skipRegionFocused = () =>
-      b.page.evaluate(() => (window as unknown as { __skipRegionFocus?: number }).__skipRegionFocus ?? 0);
+    const skipRegionFocused = () => b.page.evaluate(() => (window as unknown as { __skipRegionFocus?: number }).__skipRegionFocus ?? 0);
     const tabLandsOnSkipLink = async (focusedBefore: number) => {
       await b.page.waitForFunction((before) => ((window as unknown as { __skipRegionFocus?: number }).__skipRegionFocus ?? 0) > before, focusedBefore);
       await b.page.keyboard.press('Tab');

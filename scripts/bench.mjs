@@ -32,12 +32,9 @@ import { startServer } from './serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.env.BENCH_QUICK === '1';
-const SCALES = process.env.BENCH_SCALES
-  ? process.env.BENCH_SCALES.split(',').map((n) => Number(n.trim()))
-  : QUICK
-    ? [1000]
-    : [1000, 5000];
-if (SCALES.length === 0 || SCALES.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_SCALES: expected a comma list of page counts, got "${process.env.BENCH_SCALES}"`);
+const SCALES = process.env.BENCH_SCALES ? process.env.BENCH_SCALES.split(',').map((n) => Number(n.trim())) : QUICK ? [1000] : [1000, 5000];
+if (SCALES.length === 0 || SCALES.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`BENCH_SCALES: expected a comma list of page counts, got "${process.env.BENCH_SCALES}"`);
 /** The scale the dev server is measured on: the largest. */
 const DEVELOP_SCALE = Math.max(...SCALES);
 const PAGES = ['/', '/docs', '/docs/api-reference/openai/chat'];
@@ -125,7 +122,9 @@ function copyProject(dest) {
 
 function runLighthouse(urls) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/lighthouse.mjs'), '--categories=performance', ...urls], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/lighthouse.mjs'), '--categories=performance', ...urls], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', () => {
@@ -235,7 +234,11 @@ function table(sites) {
   };
   add('Cold build (s)', (s) => s.cold.seconds, s1);
   add('Rebuild after editing one page (s)', (s) => s.warm.seconds, s1);
-  add('Peak memory, cold build (MB)', (s) => s.cold.peakMB, (v) => v.toFixed(0));
+  add(
+    'Peak memory, cold build (MB)',
+    (s) => s.cold.peakMB,
+    (v) => v.toFixed(0),
+  );
   add('Bundler used by the build', (s) => s.bundler);
   add('HTML pages built', (s) => s.pages);
   add(`${DOC_PAGE} HTML (bytes)`, (s) => s.docHtml?.raw);
@@ -250,15 +253,31 @@ function table(sites) {
   add(`Sidebar navigation from ${PAGES[2]} (KB gzip)`, (s) => s.bytes[2]?.navigation?.total, kb);
   PAGES.forEach((p, i) => {
     add(`${p} Lighthouse performance`, (s) => s.lighthouse[i]?.scores.performance);
-    add(`${p} LCP (ms)`, (s) => s.lighthouse[i]?.metrics.lcpMs, (v) => v.toFixed(0));
-    add(`${p} TBT (ms)`, (s) => s.lighthouse[i]?.metrics.tbtMs, (v) => v.toFixed(0));
-    add(`${p} CLS`, (s) => s.lighthouse[i]?.metrics.cls, (v) => v.toFixed(3));
+    add(
+      `${p} LCP (ms)`,
+      (s) => s.lighthouse[i]?.metrics.lcpMs,
+      (v) => v.toFixed(0),
+    );
+    add(
+      `${p} TBT (ms)`,
+      (s) => s.lighthouse[i]?.metrics.tbtMs,
+      (v) => v.toFixed(0),
+    );
+    add(
+      `${p} CLS`,
+      (s) => s.lighthouse[i]?.metrics.cls,
+      (v) => v.toFixed(3),
+    );
   });
   SCALES.forEach((n, i) => {
     add(`+${n} synthetic pages: result`, (s) => s.scale[i]?.failed ?? 'built');
     add(`+${n} synthetic pages: pages built`, (s) => s.scale[i]?.pages);
     add(`+${n} synthetic pages: cold build (s)`, (s) => s.scale[i]?.seconds, s1);
-    add(`+${n} synthetic pages: peak memory (MB)`, (s) => s.scale[i]?.peakMB, (v) => v.toFixed(0));
+    add(
+      `+${n} synthetic pages: peak memory (MB)`,
+      (s) => s.scale[i]?.peakMB,
+      (v) => v.toFixed(0),
+    );
     add(`+${n} synthetic pages: ${DOC_PAGE} HTML (bytes)`, (s) => s.scale[i]?.docHtml?.raw);
     add(`+${n} synthetic pages: ${DOC_PAGE} HTML (bytes gzip)`, (s) => s.scale[i]?.docHtml?.gzip);
     add(`+${n} synthetic pages: ${CSP_CONF} (bytes)`, (s) => s.scale[i]?.cspBytes);
@@ -267,8 +286,12 @@ function table(sites) {
   add(`${dev}: result`, (s) => s.develop && (s.develop.failed ?? 'ok'));
   add(`${dev}: start until ${DOC_PAGE} shows its h1 (s)`, (s) => s.develop?.startSeconds, s1);
   add(`${dev}: edit of the page until shown, hot reload (s)`, (s) => s.develop?.hotReloadSeconds, s1);
-  add(`${dev}: page reloaded itself for the edit`, (s) => s.develop?.fullReload === undefined ? undefined : s.develop.fullReload ? 'yes' : 'no');
-  add(`${dev}: peak memory (MB)`, (s) => s.develop?.peakMB, (v) => v.toFixed(0));
+  add(`${dev}: page reloaded itself for the edit`, (s) => (s.develop?.fullReload === undefined ? undefined : s.develop.fullReload ? 'yes' : 'no'));
+  add(
+    `${dev}: peak memory (MB)`,
+    (s) => s.develop?.peakMB,
+    (v) => v.toFixed(0),
+  );
   const head = ['Measure', ...sites.map((s) => s.name), ...(d ? [`${g.name}/${d.name}`] : [])];
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   const line = (r) => `| ${r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(' | ')} |`;
@@ -329,7 +352,14 @@ async function main() {
   }
   if (sites.length === 0) throw new Error('BENCH_SKIP_GATSBY=1 and BENCH_SKIP_DOCUSAURUS=1: nothing to measure');
   const out = path.join(os.tmpdir(), `llmp-bench-${Date.now()}.json`);
-  fs.writeFileSync(out, JSON.stringify(sites.map((s) => ({ ...s, cold: { ...s.cold, tail: undefined }, warm: { ...s.warm, tail: undefined } })), null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      sites.map((s) => ({ ...s, cold: { ...s.cold, tail: undefined }, warm: { ...s.warm, tail: undefined } })),
+      null,
+      2,
+    ),
+  );
   console.log(`\n${table(sites)}\n\nRaw figures: ${out}`);
 }
 

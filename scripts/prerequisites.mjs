@@ -19,9 +19,11 @@ const onPath = (command) => spawnSync(command, ['-version'], { stdio: 'ignore' }
 export function missingPrerequisite(env = process.env) {
   if (!fs.existsSync('node_modules/.bin/jest')) return 'npm test needs the npm packages: run `npm install` first.';
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!executable(chromium)) return `npm test needs Chromium (not found at ${chromium}): install it with \`sudo apt-get install chromium\`, or set CHROMIUM_PATH.`;
+  if (!executable(chromium))
+    return `npm test needs Chromium (not found at ${chromium}): install it with \`sudo apt-get install chromium\`, or set CHROMIUM_PATH.`;
   const java = env.JAVA_PATH ?? 'java';
-  if (!onPath(java)) return 'npm test needs Java 17+ for the HTML checker (no `java` on the PATH): install it with `sudo apt-get install default-jre-headless`.';
+  if (!onPath(java))
+    return 'npm test needs Java 17+ for the HTML checker (no `java` on the PATH): install it with `sudo apt-get install default-jre-headless`.';
   const nginx = env.NGINX_PATH ?? '/usr/sbin/nginx';
   if (!executable(nginx)) return `npm test needs nginx (not found at ${nginx}): install it with \`sudo apt-get install nginx-light\`, or set NGINX_PATH.`;
   return null;

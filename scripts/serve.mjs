@@ -52,9 +52,7 @@ export function resolveFile(root, urlPath) {
   }
   const target = path.normalize(path.join(root, decoded));
   if (!target.startsWith(root)) return null;
-  const candidates = decoded.endsWith('/')
-    ? [path.join(target, 'index.html')]
-    : [target, path.join(target, 'index.html'), `${target}.html`];
+  const candidates = decoded.endsWith('/') ? [path.join(target, 'index.html')] : [target, path.join(target, 'index.html'), `${target}.html`];
   return candidates.find(isFile) ?? null;
 }
 

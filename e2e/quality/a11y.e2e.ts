@@ -43,9 +43,22 @@ async function drawerOpened(page: Page): Promise<void> {
 async function scan(page: Page, label: string): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
+        };
+      }
+    ).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: JSON.stringify(n.target), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240) })) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: JSON.stringify(n.target), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240) })),
+    }));
   }, TAGS);
   return results.flatMap((v) => v.nodes.map((n) => `${label} ${v.id} (${v.help}) at ${n.target}: ${n.summary}`));
 }
@@ -71,29 +84,33 @@ describe('accessibility (axe-core: WCAG 2.1 A/AA and best practices)', () => {
     ['dark', 420],
   ];
 
-  it.each(combos)('every page has zero violations in %s mode at %i px', async (mode, width) => {
-    const context = await newContext(browser, mode, width);
-    const violations: string[] = [];
-    const themes: string[] = [];
-    const queue = pages.map((p) => p.url);
-    // Two tabs take pages from one queue: while one waits for the network to settle, the other scans.
-    const lane = async () => {
-      const page = await context.newPage();
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        await open(page, url);
-        themes.push(`${url}: ${await page.evaluate(() => document.documentElement.getAttribute('data-theme'))}`);
-        violations.push(...(await scan(page, `${url} [${mode} ${width}px]`)));
+  it.each(combos)(
+    'every page has zero violations in %s mode at %i px',
+    async (mode, width) => {
+      const context = await newContext(browser, mode, width);
+      const violations: string[] = [];
+      const themes: string[] = [];
+      const queue = pages.map((p) => p.url);
+      // Two tabs take pages from one queue: while one waits for the network to settle, the other scans.
+      const lane = async () => {
+        const page = await context.newPage();
+        for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+          await open(page, url);
+          themes.push(`${url}: ${await page.evaluate(() => document.documentElement.getAttribute('data-theme'))}`);
+          violations.push(...(await scan(page, `${url} [${mode} ${width}px]`)));
+        }
+      };
+      try {
+        await Promise.all([lane(), lane()]);
+      } finally {
+        await context.close();
       }
-    };
-    try {
-      await Promise.all([lane(), lane()]);
-    } finally {
-      await context.close();
-    }
-    expect(themes.filter((t) => !t.endsWith(`: ${mode}`))).toEqual([]);
-    expect(themes).toHaveLength(pages.length);
-    expect(violations.sort()).toEqual([]);
-  }, 240_000);
+      expect(themes.filter((t) => !t.endsWith(`: ${mode}`))).toEqual([]);
+      expect(themes).toHaveLength(pages.length);
+      expect(violations.sort()).toEqual([]);
+    },
+    240_000,
+  );
 
   it.each(['light', 'dark'] as Mode[])('the open mobile drawer has zero violations in %s mode', async (mode) => {
     const context = await newContext(browser, mode, 420);
@@ -232,28 +249,32 @@ describe('keyboard-only walkthrough', () => {
     120_000,
   );
 
-  it.each(['light', 'dark'] as Mode[])('phone (%s): the drawer opens, takes focus, shows focus rings and closes with Escape', async (mode) => {
-    const context = await newContext(browser, mode, 420);
-    const page = await context.newPage();
-    try {
-      await open(page, SAMPLE_DOC);
-      await tabUntil(page, (f) => f.tag === 'button' && f.text === 'Toggle navigation bar', 'the drawer button', 20);
-      await page.keyboard.press('Enter');
-      await drawerOpened(page);
-      const first = await focused(page);
-      expect(first.inside).toContain('drawer');
-      // Every stop inside the drawer shows focus, and focus stays in the drawer.
-      for (let i = 0; i < 12; i += 1) {
-        const f = await tabUntil(page, () => true, 'the next drawer item', 1);
-        expect(f.inside).toContain('drawer');
+  it.each(['light', 'dark'] as Mode[])(
+    'phone (%s): the drawer opens, takes focus, shows focus rings and closes with Escape',
+    async (mode) => {
+      const context = await newContext(browser, mode, 420);
+      const page = await context.newPage();
+      try {
+        await open(page, SAMPLE_DOC);
+        await tabUntil(page, (f) => f.tag === 'button' && f.text === 'Toggle navigation bar', 'the drawer button', 20);
+        await page.keyboard.press('Enter');
+        await drawerOpened(page);
+        const first = await focused(page);
+        expect(first.inside).toContain('drawer');
+        // Every stop inside the drawer shows focus, and focus stays in the drawer.
+        for (let i = 0; i < 12; i += 1) {
+          const f = await tabUntil(page, () => true, 'the next drawer item', 1);
+          expect(f.inside).toContain('drawer');
+        }
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-expanded')).resolves.toBe('false');
+        const back = await focused(page);
+        expect(back.text).toBe('Toggle navigation bar');
+        expect(back.ring).toBe(true);
+      } finally {
+        await context.close();
       }
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('button', { name: 'Toggle navigation bar' }).getAttribute('aria-expanded')).resolves.toBe('false');
-      const back = await focused(page);
-      expect(back.text).toBe('Toggle navigation bar');
-      expect(back.ring).toBe(true);
-    } finally {
-      await context.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

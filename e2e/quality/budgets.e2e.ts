@@ -40,8 +40,10 @@ describe(`byte budgets for a first visit to ${SAMPLE_DOC}`, () => {
   beforeAll(async () => {
     m = await measure(SAMPLE_DOC);
     // Where the bytes go, biggest first, for whoever has to make room.
-    console.log(`First load of ${SAMPLE_DOC} (gzip): HTML ${kb(m.firstLoad.html)}, JS ${kb(m.firstLoad.js)}, CSS ${kb(m.firstLoad.css)} in files + ${kb(m.firstLoad.inlineCss)} inlined in the HTML, data ${kb(m.firstLoad.data)}, total ${kb(m.firstLoad.total)}\n${listing(m.firstLoad)}` +
-      (m.navigation ? `\n\nNavigation to ${m.navigation.to}: ${kb(m.navigation.total)}\n${listing(m.navigation)}` : ''));
+    console.log(
+      `First load of ${SAMPLE_DOC} (gzip): HTML ${kb(m.firstLoad.html)}, JS ${kb(m.firstLoad.js)}, CSS ${kb(m.firstLoad.css)} in files + ${kb(m.firstLoad.inlineCss)} inlined in the HTML, data ${kb(m.firstLoad.data)}, total ${kb(m.firstLoad.total)}\n${listing(m.firstLoad)}` +
+        (m.navigation ? `\n\nNavigation to ${m.navigation.to}: ${kb(m.navigation.total)}\n${listing(m.navigation)}` : ''),
+    );
   }, 120_000);
 
   it('loads the page with HTML, JavaScript, CSS and page data', () => {

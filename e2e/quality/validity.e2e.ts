@@ -31,7 +31,10 @@ describe('HTML validity (Nu HTML Checker)', () => {
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-      .map((m) => `${path.relative(PUBLIC_DIR, (m.url ?? '').replace(/^file:/, ''))}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`);
+      .map(
+        (m) =>
+          `${path.relative(PUBLIC_DIR, (m.url ?? '').replace(/^file:/, ''))}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`,
+      );
     expect(errors).toEqual([]);
   }, 180_000);
 });

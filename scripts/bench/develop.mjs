@@ -128,7 +128,9 @@ export async function measureDevelop({ label, command, args, cwd, pagePath, sour
     result.fullReload = await page.evaluate(() => window.__benchMark !== true).catch(() => true);
     server.stopSampling();
     result.peakMB = server.peakMB();
-    log(`${label}: edit shown after ${result.hotReloadSeconds.toFixed(1)} s${result.fullReload ? ' (the page reloaded itself)' : ''}, peak ${result.peakMB.toFixed(0)} MB`);
+    log(
+      `${label}: edit shown after ${result.hotReloadSeconds.toFixed(1)} s${result.fullReload ? ' (the page reloaded itself)' : ''}, peak ${result.peakMB.toFixed(0)} MB`,
+    );
     return result;
   } finally {
     await browser.close().catch(() => {});

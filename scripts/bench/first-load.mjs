@@ -16,7 +16,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 const TEXT = /\.(html|js|mjs|css|json|svg|txt|xml|md|map)$/;
 
 function fileFor(root, sitePath) {
@@ -80,7 +89,8 @@ export async function measure({ base, root, prefix = '', paths, navigate = true 
         // A sidebar link to another doc page, as a reader would click it.
         const here = new URL(page.url()).pathname.replace(/\/$/, '');
         const hrefs = await page.$$eval('aside a[href], nav.menu a[href], [class*="sidebar" i] a[href]', (links) =>
-          links.filter((a) => a.offsetParent !== null).map((a) => a.getAttribute('href')));
+          links.filter((a) => a.offsetParent !== null).map((a) => a.getAttribute('href')),
+        );
         const target = hrefs.find((h) => h && h.startsWith(`${prefix}/docs`) && h.replace(/\/$/, '') !== here && !h.includes('#'));
         if (target) {
           requests = [];

@@ -39,8 +39,11 @@ try {
       for (const ref of category.auditRefs) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-          const items = (audit.details?.items ?? []).slice(0, 5).map((item) =>
-            [item.node?.snippet, item.url || item.source?.url, item.description].filter(Boolean).join(' ') || JSON.stringify(item).slice(0, 160));
+          const items = (audit.details?.items ?? [])
+            .slice(0, 5)
+            .map(
+              (item) => [item.node?.snippet, item.url || item.source?.url, item.description].filter(Boolean).join(' ') || JSON.stringify(item).slice(0, 160),
+            );
           failing.push({ category: id, id: ref.id, title: audit.title, items });
         }
       }

@@ -17,7 +17,10 @@ function processTable() {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Fields after "(comm)": state, ppid, pgrp, ...
-      const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+      const [, ppid, pgrp] = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number);
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(Number(entry));
       groups.set(Number(entry), pgrp);

@@ -26,7 +26,13 @@ function group(source) {
   return parts.slice(0, Math.min(parts.length - 1, 3)).join('/') || s;
 }
 
-const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : fs.readdirSync('public').filter((f) => f.endsWith('.js') && fs.existsSync(`public/${f}.map`)).map((f) => `public/${f}`);
+const files =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : fs
+        .readdirSync('public')
+        .filter((f) => f.endsWith('.js') && fs.existsSync(`public/${f}.map`))
+        .map((f) => `public/${f}`);
 const totals = new Map();
 for (const file of files) {
   const code = fs.readFileSync(file, 'utf8');

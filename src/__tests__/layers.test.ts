@@ -34,12 +34,12 @@ describe('the checker', () => {
       { specifier: './d', line: 5, typeOnly: false },
       { specifier: './e', line: 6, typeOnly: true },
     ]);
-    expect(importsOf('src/y.ts', "import { type A, type B } from './a';\nimport { type C, d } from './c';\nimport './side-effect';\nexport type { E } from './e';").map((i) => i.typeOnly)).toEqual([
-      true,
-      false,
-      false,
-      true,
-    ]);
+    expect(
+      importsOf(
+        'src/y.ts',
+        "import { type A, type B } from './a';\nimport { type C, d } from './c';\nimport './side-effect';\nexport type { E } from './e';",
+      ).map((i) => i.typeOnly),
+    ).toEqual([true, false, false, true]);
   });
 
   it('places files in their layers', () => {
@@ -59,7 +59,9 @@ describe('the checker', () => {
       'src/components/Box/index.tsx': "import { a } from '../../utils/a';\nexport const Box = a;",
     });
     expect(problems).toHaveLength(2); // the upward import, and the cycle it makes
-    expect(problems[0]).toMatch(/^src\/utils\/a\.ts:2 imports '\.\.\/components\/Box' \(src\/components\/Box\/index\.tsx\): utils must not import from the higher layer components/);
+    expect(problems[0]).toMatch(
+      /^src\/utils\/a\.ts:2 imports '\.\.\/components\/Box' \(src\/components\/Box\/index\.tsx\): utils must not import from the higher layer components/,
+    );
     expect(problems[1]).toBe(
       'import cycle: src/components/Box/index.tsx → src/utils/a.ts → src/components/Box/index.tsx; break it by moving what both sides need into a module of its own.',
     );
@@ -83,7 +85,8 @@ describe('the checker', () => {
 
   it('keeps build-time code and Node built-ins out of browser code, but not out of gatsby-ssr or tests', () => {
     const files = {
-      'src/components/A/index.tsx': "import { walkFiles } from '../../node/walk';\nimport fs from 'fs';\nimport path from 'node:path';\nimport type { Walk } from '../../node/walk';",
+      'src/components/A/index.tsx':
+        "import { walkFiles } from '../../node/walk';\nimport fs from 'fs';\nimport path from 'node:path';\nimport type { Walk } from '../../node/walk';",
       'gatsby-browser.tsx': "import { x } from './src/build/webpack';",
       'gatsby-ssr.tsx': "import { y } from './src/build/page-path-script';",
       'src/node/walk.ts': "import fs from 'fs';\nimport { T } from '../templates/doc-page';",
@@ -125,6 +128,13 @@ describe('the checker', () => {
       ['a', 'b', 'c', 'a'],
       ['e', 'e'],
     ]);
-    expect(findCycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -28,9 +28,7 @@ export const DROPDOWN_CHILD_TYPES = ['default', 'doc', 'docSidebar', 'docsVersio
 /** A string that must be given and not be empty; `message` explains what it is for. */
 const requiredString = (message: string) => z.string({ required_error: message }).min(1, message);
 
-const hexOrCssColor = z
-  .string()
-  .min(1, 'must be a CSS colour such as "#1c1e21" or "rebeccapurple"');
+const hexOrCssColor = z.string().min(1, 'must be a CSS colour such as "#1c1e21" or "rebeccapurple"');
 
 const logoSchema = z
   .object({
@@ -530,8 +528,8 @@ export type DropdownChildOf<T extends DropdownChildConfig['type']> = Extract<Dro
 /** `true` when A and B are the same set of values. */
 type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // The type lists above (used in messages) name exactly the types the unions accept; tsc fails otherwise.
-const typeListsMatchUnions: SameSet<NavbarItemType, NavbarItemConfig['type']> &
-  SameSet<(typeof DROPDOWN_CHILD_TYPES)[number], DropdownChildConfig['type']> = true;
+const typeListsMatchUnions: SameSet<NavbarItemType, NavbarItemConfig['type']> & SameSet<(typeof DROPDOWN_CHILD_TYPES)[number], DropdownChildConfig['type']> =
+  true;
 void typeListsMatchUnions;
 
 /** Formats a path like `navbar.items[2].type` the way a site owner reads it. */

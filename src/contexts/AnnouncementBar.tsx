@@ -15,9 +15,7 @@ let hydrated = false;
 
 export function AnnouncementBarProvider({ children }: { readonly children: React.ReactNode }) {
   const bar = siteConfig.announcementBar;
-  const [isClosed, setClosed] = useState(() =>
-    hydrated ? createStorageSlot(STORAGE_KEYS.announcementDismiss).get() === 'true' : false,
-  );
+  const [isClosed, setClosed] = useState(() => (hydrated ? createStorageSlot(STORAGE_KEYS.announcementDismiss).get() === 'true' : false));
 
   useEffect(() => {
     hydrated = true;

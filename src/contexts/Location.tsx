@@ -20,4 +20,3 @@ export function useSiteLocation(): SiteLocation {
   if (!value) throw new Error('useSiteLocation() must be used inside <LocationProvider> (the page Layout).');
   return value;
 }
-

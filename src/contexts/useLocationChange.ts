@@ -10,7 +10,10 @@ export function useLocationChange(onChange: (location: SiteLocation, previous: S
   useEffect(() => {
     const before = previous.current;
     previous.current = location;
-    if (before && (before.key !== location.key || before.pathname !== location.pathname || before.hash !== location.hash || before.search !== location.search)) {
+    if (
+      before &&
+      (before.key !== location.key || before.pathname !== location.pathname || before.hash !== location.hash || before.search !== location.search)
+    ) {
       callback.current(location, before);
     }
   }, [location]);

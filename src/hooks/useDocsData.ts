@@ -27,7 +27,11 @@ export function useDocsData(): DocsData {
   let entry = last;
   if (entry === null || (digest !== null ? entry.digest !== digest : entry.source !== data.docsSidebar)) {
     const sidebar = data.docsSidebar ?? [];
-    entry = { digest, source: data.docsSidebar, data: { sidebar, docs: new Map(flattenLinks(sidebar).map((l) => [l.docId, { href: l.href, label: l.label }])) } };
+    entry = {
+      digest,
+      source: data.docsSidebar,
+      data: { sidebar, docs: new Map(flattenLinks(sidebar).map((l) => [l.docId, { href: l.href, label: l.label }])) },
+    };
     last = entry;
   }
   return entry.data;

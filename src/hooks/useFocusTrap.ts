@@ -9,7 +9,10 @@ export const FOCUSABLE_SELECTOR = 'a[href],area[href],button,input,select,textar
  * visible (`checkVisibility`, which a browser without it is trusted on).
  */
 const isTabbable = (element: HTMLElement) =>
-  element.tabIndex >= 0 && !element.matches(':disabled') && !element.closest('[inert],[hidden]') && (element.checkVisibility?.({ visibilityProperty: true }) ?? true);
+  element.tabIndex >= 0 &&
+  !element.matches(':disabled') &&
+  !element.closest('[inert],[hidden]') &&
+  (element.checkVisibility?.({ visibilityProperty: true }) ?? true);
 
 /** The elements inside `container` that Tab reaches, in document order. */
 export const tabbables = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(isTabbable);

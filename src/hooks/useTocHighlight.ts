@@ -5,12 +5,7 @@ import { useEffect } from 'react';
  * below the top offset if it sits in the top half of the viewport, else the one before it; past
  * the last heading, the last one.
  */
-export function useTocHighlight(
-  container: React.RefObject<HTMLElement>,
-  ids: readonly string[],
-  activeClassName: string,
-  topOffset: () => number,
-): void {
+export function useTocHighlight(container: React.RefObject<HTMLElement>, ids: readonly string[], activeClassName: string, topOffset: () => number): void {
   useEffect(() => {
     if (ids.length === 0) return undefined;
     let frame = 0;

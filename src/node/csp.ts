@@ -67,13 +67,18 @@ const GATSBY_SCRIPTS_SLICE = /^_gatsby-scripts-\d+\.html$/;
 export function gatsbyInlineScripts(publicDir: string): string[] {
   const dir = path.join(publicDir, '_gatsby', 'slices');
   const slices = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => GATSBY_SCRIPTS_SLICE.test(name)) : [];
-  if (slices.length !== 1) throw new Error(`src/node/csp.ts: expected one Gatsby scripts slice in ${dir}, found ${slices.length}. Update gatsbyInlineScripts for this Gatsby version.`);
+  if (slices.length !== 1)
+    throw new Error(
+      `src/node/csp.ts: expected one Gatsby scripts slice in ${dir}, found ${slices.length}. Update gatsbyInlineScripts for this Gatsby version.`,
+    );
   const chunkMap = fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8');
   const scripts = inlineScripts(fs.readFileSync(path.join(dir, slices[0]), 'utf8'));
   const chunkMapping = `window.___chunkMapping=${JSON.stringify(chunkMap)};`;
   const expected = [(body: string) => body.trim() === chunkMapping, (body: string) => /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(body)];
   if (scripts.length !== expected.length || !expected.every((matches, index) => matches(scripts[index]))) {
-    throw new Error(`src/node/csp.ts: Gatsby's scripts slice ${slices[0]} no longer holds just the chunk map and compilation hash scripts. Update gatsbyInlineScripts for this Gatsby version.`);
+    throw new Error(
+      `src/node/csp.ts: Gatsby's scripts slice ${slices[0]} no longer holds just the chunk map and compilation hash scripts. Update gatsbyInlineScripts for this Gatsby version.`,
+    );
   }
   return scripts;
 }
@@ -89,7 +94,9 @@ export function unexpectedInlineScripts(publicDir: string, allowed: readonly str
     for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) {
       if (known.has(body)) continue;
       const excerpt = body.trim().replace(/\s+/g, ' ').slice(0, 80);
-      problems.push(`${path.join('public', path.relative(publicDir, file))}: inline <script> that the site does not generate ("${excerpt}"). Remove it from the page's source; pages cannot run scripts.`);
+      problems.push(
+        `${path.join('public', path.relative(publicDir, file))}: inline <script> that the site does not generate ("${excerpt}"). Remove it from the page's source; pages cannot run scripts.`,
+      );
     }
   }
   return problems;

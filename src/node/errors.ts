@@ -50,17 +50,26 @@ const text = (what: string) =>
 
 export const catalogErrorSchema = z
   .object({
-    status: z.number({ required_error: 'is required: the HTTP status', invalid_type_error: oneOf(ERROR_STATUSES) }).refine((s) => (ERROR_STATUSES as readonly number[]).includes(s), { message: oneOf(ERROR_STATUSES) }),
-    code: text('the machine-readable code clients branch on').refine((c) => /^[a-z0-9_]+$/.test(c), { message: 'must be lower-case letters, digits and "_" (Kling codes are digits written as a string)' }),
+    status: z
+      .number({ required_error: 'is required: the HTTP status', invalid_type_error: oneOf(ERROR_STATUSES) })
+      .refine((s) => (ERROR_STATUSES as readonly number[]).includes(s), { message: oneOf(ERROR_STATUSES) }),
+    code: text('the machine-readable code clients branch on').refine((c) => /^[a-z0-9_]+$/.test(c), {
+      message: 'must be lower-case letters, digits and "_" (Kling codes are digits written as a string)',
+    }),
     scheme: z.enum(ERROR_SCHEMES, { errorMap: () => ({ message: oneOf(ERROR_SCHEMES) }) }),
     /** OpenAI-style `error.type`; null for Dify and Kling codes, whose bodies have no type. */
     type: z.enum(ERROR_TYPES, { errorMap: () => ({ message: `${oneOf(ERROR_TYPES)}, or null` }) }).nullable(),
-    formats: z.array(z.enum(API_FORMATS, { errorMap: () => ({ message: oneOf(API_FORMATS) }) })).min(1, 'must list at least one API format the error occurs in'),
+    formats: z
+      .array(z.enum(API_FORMATS, { errorMap: () => ({ message: oneOf(API_FORMATS) }) }))
+      .min(1, 'must list at least one API format the error occurs in'),
     cause: text('what makes the gateway return it'),
     fix: text('what the client should do'),
     retryable: z.boolean({ required_error: 'is required: true when retrying the same request can succeed', invalid_type_error: 'must be true or false' }),
     /** Site path of the page that explains it, for codes that belong to one endpoint. */
-    docs: z.string().regex(/^\/docs(\/[a-z0-9-]+)*$/, 'must be a site path such as "/docs/api-reference/openai/chat"').optional(),
+    docs: z
+      .string()
+      .regex(/^\/docs(\/[a-z0-9-]+)*$/, 'must be a site path such as "/docs/api-reference/openai/chat"')
+      .optional(),
   })
   .strict();
 
@@ -77,7 +86,9 @@ export const errorBodySchema = z
      * format: "vendor" (the body above, so the vendor's SDK reads them) or "openai" (the gateway's
      * OpenAI-style body; the vendor's own errors keep the body above).
      */
-    gatewayErrors: z.enum(['vendor', 'openai'], { errorMap: () => ({ message: 'must be "vendor" or "openai": the body errors the gateway raises itself take' }) }),
+    gatewayErrors: z.enum(['vendor', 'openai'], {
+      errorMap: () => ({ message: 'must be "vendor" or "openai": the body errors the gateway raises itself take' }),
+    }),
   })
   .strict();
 
@@ -122,15 +133,19 @@ export function validateErrorCatalog(raw: unknown, file: string = ERRORS_FILE): 
     const key = `${entry.scheme}:${entry.code}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      errors.push(`${file}: errors[${index}] (${entry.code}).code: duplicates errors[${first}] (${entry.scheme} code): remove one entry or give it another code`);
+      errors.push(
+        `${file}: errors[${index}] (${entry.code}).code: duplicates errors[${first}] (${entry.scheme} code): remove one entry or give it another code`,
+      );
     } else {
       seen.set(key, index);
     }
-    if (entry.scheme === 'gateway' && entry.type === null) errors.push(`${file}: errors[${index}] (${entry.code}).type: a gateway code needs its OpenAI-style error.type`);
+    if (entry.scheme === 'gateway' && entry.type === null)
+      errors.push(`${file}: errors[${index}] (${entry.code}).type: a gateway code needs its OpenAI-style error.type`);
     if (entry.scheme !== 'gateway' && !entry.formats.every((f) => f === entry.scheme)) {
       errors.push(`${file}: errors[${index}] (${entry.code}).formats: a ${entry.scheme} code occurs only in the "${entry.scheme}" format`);
     }
-    if (entry.scheme === 'kling' && !/^\d+$/.test(entry.code)) errors.push(`${file}: errors[${index}] (${entry.code}).code: a Kling code is a number written as a string, e.g. "1201"`);
+    if (entry.scheme === 'kling' && !/^\d+$/.test(entry.code))
+      errors.push(`${file}: errors[${index}] (${entry.code}).code: a Kling code is a number written as a string, e.g. "1201"`);
   });
   const formats = new Map<string, number>();
   result.data.bodies.forEach((body, index) => {
@@ -190,14 +205,20 @@ export function checkErrorRefs(file: string, refs: readonly ErrorRef[], catalog:
     if (!entry) {
       const elsewhere = catalog.errors.filter((e) => e.code === ref.code).map((e) => e.scheme);
       const hint = elsewhere.length > 0 ? ` (it is there as a ${elsewhere.join('/')} code)` : '';
-      problems.push(`${file}:${ref.line}: ${what} uses the${scheme} code "${ref.code}", which ${ERRORS_FILE} does not list${hint}: add it to ${ERRORS_FILE} or use a listed code`);
+      problems.push(
+        `${file}:${ref.line}: ${what} uses the${scheme} code "${ref.code}", which ${ERRORS_FILE} does not list${hint}: add it to ${ERRORS_FILE} or use a listed code`,
+      );
       continue;
     }
     if (ref.status !== null && ref.status !== entry.status) {
-      problems.push(`${file}:${ref.line}: ${what} pairs "${ref.code}" with status ${ref.status}, but ${ERRORS_FILE} gives it ${entry.status}: write ${entry.status}, or change the catalogue`);
+      problems.push(
+        `${file}:${ref.line}: ${what} pairs "${ref.code}" with status ${ref.status}, but ${ERRORS_FILE} gives it ${entry.status}: write ${entry.status}, or change the catalogue`,
+      );
     }
     if (ref.type !== null && entry.type !== null && ref.type !== entry.type) {
-      problems.push(`${file}:${ref.line}: ${what} pairs "${ref.code}" with type "${ref.type}", but ${ERRORS_FILE} gives it "${entry.type}" (status ${entry.status}): write "${entry.type}"`);
+      problems.push(
+        `${file}:${ref.line}: ${what} pairs "${ref.code}" with type "${ref.type}", but ${ERRORS_FILE} gives it "${entry.type}" (status ${entry.status}): write "${entry.type}"`,
+      );
     }
   }
   return problems;
@@ -271,7 +292,17 @@ export function errorCatalogData(errorNodes: readonly unknown[], bodyNodes: read
   const errors = (errorNodes as Array<CatalogErrorNodeData>)
     .slice()
     .sort(byPosition)
-    .map(({ status, code, scheme, type, formats, cause, fix, retryable, docs }) => ({ status, code, scheme, type: type ?? null, formats, cause, fix, retryable, ...(docs ? { docs } : {}) }));
+    .map(({ status, code, scheme, type, formats, cause, fix, retryable, docs }) => ({
+      status,
+      code,
+      scheme,
+      type: type ?? null,
+      formats,
+      cause,
+      fix,
+      retryable,
+      ...(docs ? { docs } : {}),
+    }));
   const bodies = (bodyNodes as Array<ErrorBody & { position: number }>)
     .slice()
     .sort(byPosition)

@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import { formatPath } from '../config/schema';
 
-const level = z.number({ invalid_type_error: 'must be a number from 2 to 6' }).int('must be an integer').min(2, 'must be from 2 to 6').max(6, 'must be from 2 to 6');
+const level = z
+  .number({ invalid_type_error: 'must be a number from 2 to 6' })
+  .int('must be an integer')
+  .min(2, 'must be from 2 to 6')
+  .max(6, 'must be from 2 to 6');
 
 export const docFrontmatterSchema = z
   .object({
@@ -18,7 +22,10 @@ export const docFrontmatterSchema = z
     sidebar_label: z.string().min(1).optional(),
     sidebar_position: z.number({ invalid_type_error: 'must be a number' }).optional(),
     /** URL of the page relative to /docs; `/` makes it the docs landing page. */
-    slug: z.string().regex(/^\/[a-z0-9/-]*$/, 'must start with "/" and use lower-case letters, digits and "-"').optional(),
+    slug: z
+      .string()
+      .regex(/^\/[a-z0-9/-]*$/, 'must start with "/" and use lower-case letters, digits and "-"')
+      .optional(),
     toc_min_heading_level: level.optional(),
     toc_max_heading_level: level.optional(),
     hide_table_of_contents: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
@@ -26,11 +33,7 @@ export const docFrontmatterSchema = z
   })
   .strict()
   .superRefine((fm, ctx) => {
-    if (
-      fm.toc_min_heading_level !== undefined &&
-      fm.toc_max_heading_level !== undefined &&
-      fm.toc_min_heading_level > fm.toc_max_heading_level
-    ) {
+    if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['toc_min_heading_level'],
@@ -60,12 +63,7 @@ export function frontmatterLine(source: string, key: string | number | undefined
  * Checks front matter; returns `file:line: field: message` lines (empty when valid).
  * @param source the whole file, for line numbers
  */
-export function checkFrontmatter(
-  data: unknown,
-  kind: 'doc' | 'page',
-  file: string,
-  source: string,
-): string[] {
+export function checkFrontmatter(data: unknown, kind: 'doc' | 'page', file: string, source: string): string[] {
   const schema = kind === 'doc' ? docFrontmatterSchema : pageFrontmatterSchema;
   const result = schema.safeParse(data ?? {});
   if (result.success) return [];

@@ -47,11 +47,7 @@ function tryDecode(text: string, decode: (s: string) => string): string | null {
  * file; `staticFileExists` must answer true only for files.
  * @returns `file:line: message` lines, empty when every link resolves.
  */
-export function checkLinks(
-  sources: readonly LinkSource[],
-  pages: readonly PageTarget[],
-  staticFileExists: (sitePath: string) => boolean,
-): string[] {
+export function checkLinks(sources: readonly LinkSource[], pages: readonly PageTarget[], staticFileExists: (sitePath: string) => boolean): string[] {
   const errors: string[] = [];
   const exact = new Map(pages.map((page) => [page.path, page]));
   const byFile = (f: string) => pages.find((page) => page.file === f);
@@ -107,10 +103,11 @@ export function checkLinks(
         continue;
       }
       if (anchor !== undefined && anchor !== '' && !page.anchors.has(anchor)) {
-        const known = [...page.anchors].slice(0, 12).map((a) => `#${a}`).join(', ');
-        errors.push(
-          `${where}: broken anchor "${url}": ${page.path} has no heading with id "${anchor}". Use one of: ${known || '(the page has no headings)'}`,
-        );
+        const known = [...page.anchors]
+          .slice(0, 12)
+          .map((a) => `#${a}`)
+          .join(', ');
+        errors.push(`${where}: broken anchor "${url}": ${page.path} has no heading with id "${anchor}". Use one of: ${known || '(the page has no headings)'}`);
       }
     }
   }

@@ -38,7 +38,11 @@ export function pageFieldsOf(node: unknown): MdxPageFields | undefined {
 type Described = { name: keyof MdxPageFields; type: string; description?: string };
 
 const FIELDS: Described[] = [
-  { name: 'kind', type: 'String!', description: 'doc (content/docs), page (content/pages) or fragment (content/shared: no page, included by pages with <Shared name=…/>)' },
+  {
+    name: 'kind',
+    type: 'String!',
+    description: 'doc (content/docs), page (content/pages) or fragment (content/shared: no page, included by pages with <Shared name=…/>)',
+  },
   { name: 'fragment', type: 'String', description: "A fragment's name (its file name without .mdx), for <Shared name=…/>" },
   { name: 'shared', type: '[MdxSharedRef!]', description: 'The fragments the page includes, with the line of each <Shared> element' },
   { name: 'docId', type: 'String', description: 'Doc id, e.g. api-reference/openai/chat (docs only)' },
@@ -47,7 +51,11 @@ const FIELDS: Described[] = [
   { name: 'sourcePath', type: 'String!', description: 'Path of the source file relative to the project root' },
   { name: 'lastModified', type: 'String', description: 'ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)' },
   { name: 'links', type: '[MdxLink!]!' },
-  { name: 'tree', type: 'JSON', description: 'The compiled content as data (see src/components/mdx/content-tree.ts); query Mdx.content for it with data components filled in' },
+  {
+    name: 'tree',
+    type: 'JSON',
+    description: 'The compiled content as data (see src/components/mdx/content-tree.ts); query Mdx.content for it with data components filled in',
+  },
   { name: 'dataComponents', type: '[String!]!', description: 'Names of data components the page uses (their data is added by Mdx.content)' },
   { name: 'markdown', type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },
   { name: 'errorRefs', type: '[MdxErrorRef!]!', description: "Error codes the page's error tables and sample bodies use, checked against content/errors.json" },

@@ -17,7 +17,19 @@ export const API_FORMATS = ['openai', 'anthropic', 'gemini', 'bedrock', 'minimax
  * Who serves the model. "ChatGPT (Gizmo)" is the gateway's access to ChatGPT's custom GPTs (`gpt-4-all`,
  * `gpt-4-gizmo-*`), which are not models of OpenAI's API.
  */
-export const VENDORS = ['OpenAI', 'Anthropic', 'Google', 'DeepSeek', 'xAI', 'Alibaba Qwen', 'MiniMax', 'Kling', 'LLMVision', 'AWS Bedrock', 'ChatGPT (Gizmo)'] as const;
+export const VENDORS = [
+  'OpenAI',
+  'Anthropic',
+  'Google',
+  'DeepSeek',
+  'xAI',
+  'Alibaba Qwen',
+  'MiniMax',
+  'Kling',
+  'LLMVision',
+  'AWS Bedrock',
+  'ChatGPT (Gizmo)',
+] as const;
 
 export type ModelType = (typeof MODEL_TYPES)[number];
 export type PriceUnit = (typeof PRICE_UNITS)[number];
@@ -41,11 +53,18 @@ export function isCalendarDate(text: string): boolean {
 export const catalogModelSchema = z
   .object({
     /** The exact string clients send as `model`; a trailing `*` stands for a family (gpt-4-gizmo-*). */
-    id: z.string({ required_error: 'is required: add the model id clients send' }).regex(/^[A-Za-z0-9][\w.:-]*\*?$/, 'must be a model id such as "gpt-4o" (letters, digits, ".", ":", "-", "_", optionally ending in "*")'),
+    id: z
+      .string({ required_error: 'is required: add the model id clients send' })
+      .regex(/^[A-Za-z0-9][\w.:-]*\*?$/, 'must be a model id such as "gpt-4o" (letters, digits, ".", ":", "-", "_", optionally ending in "*")'),
     vendor: z.enum(VENDORS, { errorMap: () => ({ message: oneOf(VENDORS) }) }),
     type: z.enum(MODEL_TYPES, { errorMap: () => ({ message: oneOf(MODEL_TYPES) }) }),
     /** Context window in tokens; null for models where it does not apply (images, speech, video). */
-    contextWindow: z.number({ invalid_type_error: 'must be a whole number of tokens, or null' }).finite('must be a finite number of tokens').int('must be a whole number of tokens').positive('must be positive').nullable(),
+    contextWindow: z
+      .number({ invalid_type_error: 'must be a whole number of tokens, or null' })
+      .finite('must be a finite number of tokens')
+      .int('must be a whole number of tokens')
+      .positive('must be positive')
+      .nullable(),
     pricing: z
       .object({
         input: price,
@@ -56,14 +75,18 @@ export const catalogModelSchema = z
     capabilities: z.array(z.enum(CAPABILITIES, { errorMap: () => ({ message: oneOf(CAPABILITIES) }) })),
     apiFormat: z.enum(API_FORMATS, { errorMap: () => ({ message: oneOf(API_FORMATS) }) }),
     /** Site path of the page that documents the model. */
-    docs: z.string({ required_error: 'is required: add the site path of the page that documents the model' }).regex(/^\/docs(\/[a-z0-9-]+)*$/, 'must be a site path such as "/docs/api-reference/openai/chat"'),
+    docs: z
+      .string({ required_error: 'is required: add the site path of the page that documents the model' })
+      .regex(/^\/docs(\/[a-z0-9-]+)*$/, 'must be a site path such as "/docs/api-reference/openai/chat"'),
   })
   .strict();
 
 export const modelCatalogSchema = z
   .object({
     /** Date (YYYY-MM-DD) on which the list prices were last checked against the vendors. */
-    checkedOn: z.string({ required_error: 'is required: add "checkedOn": "YYYY-MM-DD"' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    checkedOn: z
+      .string({ required_error: 'is required: add "checkedOn": "YYYY-MM-DD"' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
       .refine((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDate(text), 'must be a real calendar date (month 01-12, a day that month has)'),
     currency: z.literal('USD', { errorMap: () => ({ message: 'must be "USD"' }) }),
     models: z.array(catalogModelSchema).min(1, 'must list at least one model'),
@@ -97,7 +120,11 @@ export function latestCurrentDate(now: Date = new Date()): string {
  * as `content/models.json: models[3] (gpt-4o).pricing.unit: must be one of …` lines. `now` is
  * the moment `checkedOn` must not come after.
  */
-export function validateModelCatalog(raw: unknown, file: string = MODELS_FILE, now: Date = new Date()): { catalog: ModelCatalog; errors: [] } | { catalog: null; errors: string[] } {
+export function validateModelCatalog(
+  raw: unknown,
+  file: string = MODELS_FILE,
+  now: Date = new Date(),
+): { catalog: ModelCatalog; errors: [] } | { catalog: null; errors: string[] } {
   const result = modelCatalogSchema.safeParse(raw);
   if (!result.success) {
     const errors = result.error.issues.map((issue) => {
@@ -111,7 +138,9 @@ export function validateModelCatalog(raw: unknown, file: string = MODELS_FILE, n
   const errors: string[] = [];
   const latest = latestCurrentDate(now);
   if (result.data.checkedOn > latest) {
-    errors.push(`${file}: checkedOn: ${result.data.checkedOn} is in the future: write the date on which the prices were actually checked (today at the latest, ${latest})`);
+    errors.push(
+      `${file}: checkedOn: ${result.data.checkedOn} is in the future: write the date on which the prices were actually checked (today at the latest, ${latest})`,
+    );
   }
   const seen = new Map<string, number>();
   result.data.models.forEach((model, index) => {
@@ -149,7 +178,9 @@ export function modelDocsErrors(catalog: ModelCatalog, pagePaths: ReadonlySet<st
   return catalog.models.flatMap((model, index) =>
     pagePaths.has(model.docs)
       ? []
-      : [`${file}: models[${index}] (${model.id}).docs: no page at ${model.docs}: use the URL of an existing doc page (e.g. /docs/api-reference/openai/chat) or create that page`],
+      : [
+          `${file}: models[${index}] (${model.id}).docs: no page at ${model.docs}: use the URL of an existing doc page (e.g. /docs/api-reference/openai/chat) or create that page`,
+        ],
   );
 }
 
@@ -219,4 +250,3 @@ export function catalogRows(nodes: readonly unknown[]): CatalogRow[] {
       currency,
     }));
 }
-

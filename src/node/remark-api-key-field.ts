@@ -19,8 +19,7 @@ interface MdNode {
   children?: MdNode[];
 }
 
-const isElement = (node: MdNode, name: string) =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
+const isElement = (node: MdNode, name: string) => (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
 
 /** Ancestors (root first) of the first code node containing the placeholder, or null. */
 function pathToFirstSample(node: MdNode, ancestors: MdNode[] = []): MdNode[] | null {

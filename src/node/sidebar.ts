@@ -87,7 +87,14 @@ export function buildSidebar(docs: readonly SidebarDocInput[], categories: reado
         item: toCategory(child),
       })),
     ];
-    return entries.sort(byPositionThenName((e) => e.position, (e) => e.name)).map((e) => e.item);
+    return entries
+      .sort(
+        byPositionThenName(
+          (e) => e.position,
+          (e) => e.name,
+        ),
+      )
+      .map((e) => e.item);
   };
   const toCategory = (node: DraftCategory): SidebarCategory => {
     const collapsible = node.meta?.collapsible ?? true;

@@ -54,7 +54,13 @@ export interface ImportRef {
 
 function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   if (ts.isExportDeclaration(node)) {
-    return node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((e) => e.isTypeOnly));
+    return (
+      node.isTypeOnly ||
+      (!!node.exportClause &&
+        ts.isNamedExports(node.exportClause) &&
+        node.exportClause.elements.length > 0 &&
+        node.exportClause.elements.every((e) => e.isTypeOnly))
+    );
   }
   const clause = node.importClause;
   if (!clause) return false; // a side-effect import
@@ -74,7 +80,8 @@ export function importsOf(fileName: string, text: string): ImportRef[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node, node.moduleSpecifier, isTypeOnly(node));
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) add(node, node.moduleReference.expression, node.isTypeOnly);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      add(node, node.moduleReference.expression, node.isTypeOnly);
     else if (ts.isCallExpression(node)) {
       const callee = node.expression;
       if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) add(node, node.arguments[0]);
@@ -131,9 +138,13 @@ export function checkImports(files: ReadonlyMap<string, string>, exists: (file: 
       if (to.kind === 'test') {
         problems.push(`${at} (${target}): only tests may import test code; move what both need out of the test folder.`);
       } else if (from.kind === 'browser' && to.kind === 'build' && !typeOnly) {
-        problems.push(`${at} (${target}): browser code (${from.name}) must not import build-time code (src/node, src/build); move what both need to src/utils or src/config.`);
+        problems.push(
+          `${at} (${target}): browser code (${from.name}) must not import build-time code (src/node, src/build); move what both need to src/utils or src/config.`,
+        );
       } else if (from.kind === 'browser' && to.kind === 'browser' && to.rank > from.rank) {
-        problems.push(`${at} (${target}): ${from.name} must not import from the higher layer ${to.name} (${BROWSER_LAYERS.map((l) => l.name).join(' ← ')}); move the shared code down to ${from.name} or lower, or pass it in from above.`);
+        problems.push(
+          `${at} (${target}): ${from.name} must not import from the higher layer ${to.name} (${BROWSER_LAYERS.map((l) => l.name).join(' ← ')}); move the shared code down to ${from.name} or lower, or pass it in from above.`,
+        );
       } else if (from.kind === 'build' && to.kind === 'browser' && to.rank > COMPONENTS_RANK) {
         problems.push(`${at} (${target}): build-time code may use the browser layers up to the components, not ${to.name}.`);
       }

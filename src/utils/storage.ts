@@ -76,7 +76,11 @@ function serverSlot(key: string): StorageSlot {
  * @param type defaults to the site's configured storage type
  * @param secret the value must not appear in logs (a failed `set` names only the key)
  */
-export function createStorageSlot(rawKey: string, type: StorageType = siteConfig.storage.type, { secret = false }: { readonly secret?: boolean } = {}): StorageSlot {
+export function createStorageSlot(
+  rawKey: string,
+  type: StorageType = siteConfig.storage.type,
+  { secret = false }: { readonly secret?: boolean } = {},
+): StorageSlot {
   const key = storageKey(rawKey);
   if (typeof window === 'undefined') return serverSlot(key);
   const storage = resolveStorage(type);

@@ -32,7 +32,10 @@ export default function Breadcrumbs({ sidebar, pathname }: { readonly sidebar: S
     const href = item.href ?? (item.type === 'category' ? getFirstLink(item.items)?.href : undefined);
     return { label: item.label, href, last, linkable: !last && item.href !== undefined };
   });
-  const jsonLd = breadcrumbJsonLd(crumbs.map((c) => ({ label: c.label, href: c.href })), `${siteConfig.url}${withPrefix(pathname)}`);
+  const jsonLd = breadcrumbJsonLd(
+    crumbs.map((c) => ({ label: c.label, href: c.href })),
+    `${siteConfig.url}${withPrefix(pathname)}`,
+  );
   return (
     <nav aria-label={translate('theme.docs.breadcrumbs.navAriaLabel')} className={styles.breadcrumbs}>
       <ol className={styles.list}>

@@ -30,7 +30,16 @@ export default function Menu({ id, labelledBy, menu, markdownHref, chatgptHref, 
   const newTab = <span className="visually-hidden"> {translate('copyPage.opensInNewTab')}</span>;
   const assistant = (index: number, href: string, label: string) => (
     <li role="none">
-      <a role="menuitem" tabIndex={-1} ref={menu.itemRef(index)} className={styles.item} href={href} target="_blank" rel="noopener noreferrer" onClick={() => menu.close(false)}>
+      <a
+        role="menuitem"
+        tabIndex={-1}
+        ref={menu.itemRef(index)}
+        className={styles.item}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => menu.close(false)}
+      >
         <IconExternal size={16} className={styles.icon} />
         <ItemText
           label={

@@ -30,10 +30,8 @@ export default function CopyPage({ path }: CopyPageProps) {
   const { status, copy } = useCopyMarkdown(mdHref);
   const menu = useMenuButton(root);
 
-  const label =
-    status === 'copied' ? translate('copyPage.copied') : status === 'failed' ? translate('copyPage.failed') : translate('copyPage.copy');
-  const announcement =
-    status === 'copied' ? translate('copyPage.copiedAnnouncement') : status === 'failed' ? translate('copyPage.failedAnnouncement') : '';
+  const label = status === 'copied' ? translate('copyPage.copied') : status === 'failed' ? translate('copyPage.failed') : translate('copyPage.copy');
+  const announcement = status === 'copied' ? translate('copyPage.copiedAnnouncement') : status === 'failed' ? translate('copyPage.failedAnnouncement') : '';
 
   return (
     // Interface, not content: kept out of the search index.
@@ -61,7 +59,15 @@ export default function CopyPage({ path }: CopyPageProps) {
       <span className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>
-      <Menu id={menuId} labelledBy={buttonId} menu={menu} markdownHref={mdHref} chatgptHref={links.chatgpt} claudeHref={links.claude} onCopy={() => void copy()} />
+      <Menu
+        id={menuId}
+        labelledBy={buttonId}
+        menu={menu}
+        markdownHref={mdHref}
+        chatgptHref={links.chatgpt}
+        claudeHref={links.claude}
+        onCopy={() => void copy()}
+      />
     </div>
   );
 }

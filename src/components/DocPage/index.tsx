@@ -102,7 +102,13 @@ export default function DocPage({ data, context, children }: DocPageProps) {
 
   return (
     <>
-      <Seo title={frontmatter.title} description={frontmatter.description ?? undefined} pathname={fields.slug} type="article" dateModified={fields.lastModified} />
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.description ?? undefined}
+        pathname={fields.slug}
+        type="article"
+        dateModified={fields.lastModified}
+      />
       <div className={styles.root}>
         <main className={styles.main}>
           <div className={styles.row}>
@@ -127,8 +133,7 @@ export default function DocPage({ data, context, children }: DocPageProps) {
                   )}
                   {lastUpdated && (
                     <span className={styles.updated}>
-                      {translate('theme.lastUpdated.atDate')}{' '}
-                      <time dateTime={fields.lastModified!}>{lastUpdated}</time>
+                      {translate('theme.lastUpdated.atDate')} <time dateTime={fields.lastModified!}>{lastUpdated}</time>
                     </span>
                   )}
                 </div>

@@ -45,7 +45,19 @@ function LinkItem({ item, pathname, onItemClick, level }: { item: SidebarItem; p
   );
 }
 
-function Category({ item, pathname, onItemClick, level, trail }: { item: SidebarCategory; pathname: string; onItemClick?: () => void; level: number; trail: ReadonlySet<SidebarItem> }) {
+function Category({
+  item,
+  pathname,
+  onItemClick,
+  level,
+  trail,
+}: {
+  item: SidebarCategory;
+  pathname: string;
+  onItemClick?: () => void;
+  level: number;
+  trail: ReadonlySet<SidebarItem>;
+}) {
   const active = trail.has(item);
   const ownPage = isSamePath(item.href, pathname);
   const [collapsed, setCollapsed] = useState(() => item.collapsible && !active && item.collapsed);
@@ -75,7 +87,12 @@ function Category({ item, pathname, onItemClick, level, trail }: { item: Sidebar
     return (
       <li className={cx(styles.item, styles.group, `sidebar-item-category-level-${level}`)}>
         {item.href ? (
-          <SmartLink href={item.href} className={cx(styles.groupLabel, ownPage && styles.active)} aria-current={ownPage ? 'page' : undefined} onClick={onItemClick}>
+          <SmartLink
+            href={item.href}
+            className={cx(styles.groupLabel, ownPage && styles.active)}
+            aria-current={ownPage ? 'page' : undefined}
+            onClick={onItemClick}
+          >
             {item.label}
           </SmartLink>
         ) : (
@@ -86,7 +103,9 @@ function Category({ item, pathname, onItemClick, level, trail }: { item: Sidebar
     );
   }
 
-  const caretLabel = translate(collapsed ? 'theme.DocSidebarItem.expandCategoryAriaLabel' : 'theme.DocSidebarItem.collapseCategoryAriaLabel', { label: item.label });
+  const caretLabel = translate(collapsed ? 'theme.DocSidebarItem.expandCategoryAriaLabel' : 'theme.DocSidebarItem.collapseCategoryAriaLabel', {
+    label: item.label,
+  });
   return (
     <li className={cx(styles.item, collapsed && styles.collapsed, `sidebar-item-category-level-${level}`)}>
       <div className={cx(styles.categoryRow, ownPage && styles.categoryRowActive)}>
@@ -106,7 +125,14 @@ function Category({ item, pathname, onItemClick, level, trail }: { item: Sidebar
             >
               {item.label}
             </SmartLink>
-            <button type="button" className={styles.caret} aria-label={caretLabel} aria-expanded={!collapsed} aria-controls={listId} onClick={() => setCollapsed((c) => !c)}>
+            <button
+              type="button"
+              className={styles.caret}
+              aria-label={caretLabel}
+              aria-expanded={!collapsed}
+              aria-controls={listId}
+              onClick={() => setCollapsed((c) => !c)}
+            >
               <IconChevronRight />
             </button>
           </>

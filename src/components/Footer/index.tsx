@@ -24,7 +24,14 @@ type LogoConfig = NonNullable<NonNullable<typeof siteConfig.footer>['logo']>;
 /** The footer logo, in its dark-mode variant when there is one, linked when it has an `href`. */
 function FooterLogo({ logo }: { readonly logo: LogoConfig }) {
   const image = (
-    <ThemedImage className={styles.logo} src={logo.src} srcDark={logo.srcDark} alt={logo.alt ?? siteConfig.title} width={logo.width ?? 40} height={logo.height ?? 40} />
+    <ThemedImage
+      className={styles.logo}
+      src={logo.src}
+      srcDark={logo.srcDark}
+      alt={logo.alt ?? siteConfig.title}
+      width={logo.width ?? 40}
+      height={logo.height ?? 40}
+    />
   );
   if (!logo.href) return image;
   return (
@@ -62,7 +69,11 @@ export default function Footer() {
           <div className={styles.simple}>
             {footer.items.map((link, i) => (
               <React.Fragment key={i}>
-                {i > 0 && <span className={styles.separator} aria-hidden="true">·</span>}
+                {i > 0 && (
+                  <span className={styles.separator} aria-hidden="true">
+                    ·
+                  </span>
+                )}
                 <FooterLinkItem link={link} />
               </React.Fragment>
             ))}
@@ -80,7 +91,13 @@ export default function Footer() {
           </div>
           <figure className={styles.qr}>
             <a href={chatQr.target} target="_blank" rel="noopener noreferrer">
-              <img src={withPrefix('/img/chat-qr.svg')} alt={translate('theme.footer.qrAlt', { caption: chatQr.caption })} width={112} height={112} loading="lazy" />
+              <img
+                src={withPrefix('/img/chat-qr.svg')}
+                alt={translate('theme.footer.qrAlt', { caption: chatQr.caption })}
+                width={112}
+                height={112}
+                loading="lazy"
+              />
             </a>
             <figcaption>{chatQr.caption || translate('theme.footer.consult')}</figcaption>
           </figure>

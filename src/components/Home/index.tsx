@@ -51,9 +51,7 @@ export default function Home() {
         <div className={styles.heroText}>
           <h1 className={styles.title}>{siteConfig.title}</h1>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <p className={styles.lead}>
-            One API key and one OpenAI-compatible API in front of the models of many vendors. Change the base URL, keep your code.
-          </p>
+          <p className={styles.lead}>One API key and one OpenAI-compatible API in front of the models of many vendors. Change the base URL, keep your code.</p>
           <div className={styles.actions}>
             <SmartLink href="/docs" className={styles.primary}>
               Get started

@@ -81,7 +81,7 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
           </p>
         </div>
       )}
-      <DataTable className={styles.table} caption={<>{translate('modelCatalog.caption', { date: checkedOn })}{' '}</>}>
+      <DataTable className={styles.table} caption={<>{translate('modelCatalog.caption', { date: checkedOn })} </>}>
         <thead>
           <tr>
             {COLUMNS.map((column) => {
@@ -98,8 +98,7 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
                     </button>
                   ) : (
                     label
-                  )}
-                  {' '}
+                  )}{' '}
                 </th>
               );
             })}

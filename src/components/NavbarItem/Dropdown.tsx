@@ -116,7 +116,9 @@ function MobileDropdown({ label, to, items, links, onClick, labelIcon }: Dropdow
   const { docs } = useDocsData();
   const active =
     (to !== undefined && isNavLinkActive({ to }, pathname, true)) ||
-    (links ? links.some((l) => l.isActive && l.expandsDropdown !== false && l.to !== undefined && isNavLinkActive({ to: l.to.split(/[?#]/)[0] }, pathname, true)) : items.some((c) => childIsActive(c, pathname, docs)));
+    (links
+      ? links.some((l) => l.isActive && l.expandsDropdown !== false && l.to !== undefined && isNavLinkActive({ to: l.to.split(/[?#]/)[0] }, pathname, true))
+      : items.some((c) => childIsActive(c, pathname, docs)));
   const [collapsed, setCollapsed] = useState(!active);
   const listId = useId();
   useEffect(() => {
@@ -142,7 +144,9 @@ function MobileDropdown({ label, to, items, links, onClick, labelIcon }: Dropdow
           className={styles.menuCaret}
           aria-expanded={!collapsed}
           aria-controls={listId}
-          aria-label={translate(collapsed ? 'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel' : 'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel')}
+          aria-label={translate(
+            collapsed ? 'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel' : 'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel',
+          )}
           onClick={(event) => {
             event.preventDefault();
             toggle();

@@ -96,14 +96,7 @@ export default function SearchBar() {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        onClick={openDialog}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-      >
+      <button ref={buttonRef} type="button" className={styles.button} onClick={openDialog} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
         <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
           <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

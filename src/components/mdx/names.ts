@@ -3,7 +3,17 @@
  * on any other capitalised element, naming the file and line; MdxProvider.tsx maps each name to
  * its component, and TypeScript keeps the two lists equal.
  */
-export const MDX_COMPONENT_NAMES = ['Tabs', 'TabItem', 'Callout', 'ApiKeyField', 'CodeBlock', 'ModelCatalog', 'ErrorCatalog', 'PricesCheckedOn', 'Shared'] as const;
+export const MDX_COMPONENT_NAMES = [
+  'Tabs',
+  'TabItem',
+  'Callout',
+  'ApiKeyField',
+  'CodeBlock',
+  'ModelCatalog',
+  'ErrorCatalog',
+  'PricesCheckedOn',
+  'Shared',
+] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 

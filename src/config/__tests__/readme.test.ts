@@ -20,7 +20,15 @@ describe('README: the site configuration', () => {
     const [shown] = example![1].split('…');
     let printed = '';
     try {
-      parseSiteConfig({ navbar: { items: [{ to: '/docs', label: 'a' }, { to: '/b', label: 'b' }, { type: 'dropdwon', label: 'c' }] } });
+      parseSiteConfig({
+        navbar: {
+          items: [
+            { to: '/docs', label: 'a' },
+            { to: '/b', label: 'b' },
+            { type: 'dropdwon', label: 'c' },
+          ],
+        },
+      });
     } catch (error) {
       if (!(error instanceof SiteConfigError)) throw error;
       printed = error.lines[0];

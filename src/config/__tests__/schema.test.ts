@@ -37,7 +37,14 @@ describe('site configuration', () => {
   });
 
   it('rejects a navbar item of unknown type, naming the path and the valid types', () => {
-    const lines = linesFor({ navbar: { items: [{ label: 'Docs', to: '/docs' }, { type: 'fancy', label: 'x' }] } });
+    const lines = linesFor({
+      navbar: {
+        items: [
+          { label: 'Docs', to: '/docs' },
+          { type: 'fancy', label: 'x' },
+        ],
+      },
+    });
     expect(lines).toEqual([
       'navbar.items[1].type: "fancy" is not a navbar item type. Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown',
     ]);
@@ -70,19 +77,22 @@ describe('site configuration', () => {
     expect(linesFor({ tableOfContents: { minHeadingLevel: 4 } })).toEqual([
       'tableOfContents.minHeadingLevel: must be less than or equal to maxHeadingLevel (3)',
     ]);
-    expect(linesFor({ tableOfContents: { minHeadingLevel: 1 } })).toEqual([
-      'tableOfContents.minHeadingLevel: must be greater than or equal to 2',
-    ]);
-    expect(linesFor({ tableOfContents: { maxHeadingLevel: 7 } })).toEqual([
-      'tableOfContents.maxHeadingLevel: must be less than or equal to 6',
-    ]);
+    expect(linesFor({ tableOfContents: { minHeadingLevel: 1 } })).toEqual(['tableOfContents.minHeadingLevel: must be greater than or equal to 2']);
+    expect(linesFor({ tableOfContents: { maxHeadingLevel: 7 } })).toEqual(['tableOfContents.maxHeadingLevel: must be less than or equal to 6']);
     expect(linesFor({ tableOfContents: { minHeadingLevel: 2.5 } })).toEqual(['tableOfContents.minHeadingLevel: must be an integer']);
     expect(parseSiteConfig({ tableOfContents: { maxHeadingLevel: 2 } }).tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 2 });
     expect(parseSiteConfig({ tableOfContents: { maxHeadingLevel: '4' } }).tableOfContents.maxHeadingLevel).toBe(4);
   });
 
   it('rejects a footer that mixes columns and a flat list', () => {
-    const lines = linesFor({ footer: { links: [{ title: 'Docs', items: [] }, { label: 'Blog', href: 'https://b.example' }] } });
+    const lines = linesFor({
+      footer: {
+        links: [
+          { title: 'Docs', items: [] },
+          { label: 'Blog', href: 'https://b.example' },
+        ],
+      },
+    });
     expect(lines).toEqual([
       'footer.links[1]: is a plain link, but footer.links[0] is a column: give every entry a "title" (columns of links) or none (one flat list)',
     ]);
@@ -99,15 +109,11 @@ describe('site configuration', () => {
   });
 
   it('checks locale settings', () => {
-    expect(linesFor({ i18n: { defaultLocale: 'fr', locales: ['en'] } })).toEqual([
-      'i18n.defaultLocale: "fr" is not listed in i18n.locales (en)',
-    ]);
+    expect(linesFor({ i18n: { defaultLocale: 'fr', locales: ['en'] } })).toEqual(['i18n.defaultLocale: "fr" is not listed in i18n.locales (en)']);
   });
 
   it('checks contact and API addresses', () => {
-    expect(linesFor({ contact: { email: 'nobody' } })).toEqual([
-      'contact.email: must be an e-mail address such as "support@llmprovider.example"',
-    ]);
+    expect(linesFor({ contact: { email: 'nobody' } })).toEqual(['contact.email: must be an e-mail address such as "support@llmprovider.example"']);
     expect(linesFor({ api: { baseUrl: 'api' } })[0]).toMatch(/^api\.baseUrl: must be an absolute URL/);
   });
 
@@ -121,7 +127,16 @@ describe('site configuration', () => {
     const shipped = parseSiteConfig(rawConfig);
     expect(shipped.docs.versions).toEqual([{ name: 'current', label: 'Next' }]);
     expect(shipped.i18n.locales).toEqual(['en']);
-    expect(linesFor({ docs: { versions: [{ name: 'current', label: 'Next' }, { name: '1.0', label: '1.0' }] } })).toEqual([
+    expect(
+      linesFor({
+        docs: {
+          versions: [
+            { name: 'current', label: 'Next' },
+            { name: '1.0', label: '1.0' },
+          ],
+        },
+      }),
+    ).toEqual([
       'docs.versions: lists 2 versions ("current", "1.0"), but the build makes pages for one version only: keep a single entry, e.g. versions: [{ name: "current", label: "Next" }]',
     ]);
     expect(
@@ -132,9 +147,7 @@ describe('site configuration', () => {
           localeConfigs: { en: { label: 'English' }, fr: { label: 'Français' } },
         },
       }),
-    ).toEqual([
-      'i18n.locales: lists 2 locales ("en", "fr"), but the build makes pages in one locale only: keep just the default locale, e.g. locales: ["en"]',
-    ]);
+    ).toEqual(['i18n.locales: lists 2 locales ("en", "fr"), but the build makes pages in one locale only: keep just the default locale, e.g. locales: ["en"]']);
   });
 });
 

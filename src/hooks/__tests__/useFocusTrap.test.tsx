@@ -15,9 +15,12 @@ function Trap({ active, onEscape, children }: { readonly active: boolean; readon
 
 // jsdom lays nothing out: checkVisibility answers from the computed styles, as a browser would.
 beforeAll(() => {
+  const visible = (element: HTMLElement) => {
+    for (let node: HTMLElement | null = element; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+    return getComputedStyle(element).visibility !== 'hidden';
+  };
   HTMLElement.prototype.checkVisibility = function checkVisibility(this: HTMLElement) {
-    for (let node: HTMLElement | null = this; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
-    return getComputedStyle(this).visibility !== 'hidden';
+    return visible(this);
   };
 });
 afterAll(() => {

@@ -11,7 +11,10 @@ import path from 'path';
 jest.mock('remark-gfm', () => ({ __esModule: true, default: () => undefined }));
 
 const models = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/models.json'), 'utf8')).models as Array<{ id: string }>;
-const errors = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/errors.json'), 'utf8')) as { errors: Array<{ code: string; scheme: string }>; bodies: Array<{ format: string }> };
+const errors = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/errors.json'), 'utf8')) as {
+  errors: Array<{ code: string; scheme: string }>;
+  bodies: Array<{ format: string }>;
+};
 
 async function sourced() {
   const { sourceNodes } = await import('../../../gatsby-node');
@@ -49,6 +52,8 @@ describe('model catalogue in gatsby-node', () => {
     const createTypes = jest.fn();
     await (createSchemaCustomization as (args: unknown) => unknown)({ actions: { createTypes } });
     expect(createTypes.mock.calls.map(([sdl]) => String(sdl)).join('\n')).toMatch(/type CatalogModel implements Node @dontInfer/);
-    expect(createTypes.mock.calls.map(([sdl]) => String(sdl)).join('\n')).toMatch(/type CatalogError implements Node @dontInfer[\s\S]*type CatalogErrorBody implements Node/);
+    expect(createTypes.mock.calls.map(([sdl]) => String(sdl)).join('\n')).toMatch(
+      /type CatalogError implements Node @dontInfer[\s\S]*type CatalogErrorBody implements Node/,
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('content check', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'bad.mdx');
     fs.writeFileSync(
       file,
-      ['---', 'title: Bad', '---', '', '```json', '{"model": "gpt-4o",}', '```', '', '```js', 'const x = ;', '```', '', 'Lorem ipsum.', '', '<Widget />'].join('\n'),
+      ['---', 'title: Bad', '---', '', '```json', '{"model": "gpt-4o",}', '```', '', '```js', 'const x = ;', '```', '', 'Lorem ipsum.', '', '<Widget />'].join(
+        '\n',
+      ),
     );
     const result = run(file);
     expect(result.status).toBe(1);
@@ -38,9 +40,16 @@ describe('content check', () => {
 
   it('fails on a <Shared name="…" /> without a fragment in content/shared, naming file, line and the known names', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-')), 'shared.mdx');
-    const known = fs.readdirSync(path.resolve(__dirname, '../../../content/shared')).map((f) => f.replace(/\.mdx$/, '')).sort().join(', ');
+    const known = fs
+      .readdirSync(path.resolve(__dirname, '../../../content/shared'))
+      .map((f) => f.replace(/\.mdx$/, ''))
+      .sort()
+      .join(', ');
     expect(known).toContain('dify-auth');
-    fs.writeFileSync(file, ['---', 'title: Shared', '---', '', '## Authentication', '', '<Shared name="dify-auth" />', '', '<Shared name="dify-autth" />', ''].join('\n'));
+    fs.writeFileSync(
+      file,
+      ['---', 'title: Shared', '---', '', '## Authentication', '', '<Shared name="dify-auth" />', '', '<Shared name="dify-autth" />', ''].join('\n'),
+    );
     const result = run(file);
     expect(result.status).toBe(1);
     expect(result.stderr.split('\n').filter((line) => line.includes('Shared'))).toEqual([

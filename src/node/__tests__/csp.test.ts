@@ -18,7 +18,6 @@ describe('inline script hashing', () => {
   it('hashes the exact UTF-8 text', () => {
     expect(scriptHash('window.x="•";')).toBe(sha('window.x="•";'));
   });
-
 });
 
 describe('the policy lists the scripts the site generates, not what the output holds', () => {

@@ -5,10 +5,18 @@ import type { ContentNode } from '../../components/mdx/content-tree';
 
 describe('data components', () => {
   it('adds data props to every element of that name, leaving the tree it was given alone', () => {
-    const tree: ContentNode[] = [['p', 0, 'x'], ['div', { id: 'a' }, ['ModelCatalog', 0]], ['ModelCatalog', { extra: 1 }]];
+    const tree: ContentNode[] = [
+      ['p', 0, 'x'],
+      ['div', { id: 'a' }, ['ModelCatalog', 0]],
+      ['ModelCatalog', { extra: 1 }],
+    ];
     const before = JSON.stringify(tree);
     const filled = fillDataComponents(tree, { ModelCatalog: { models: [1, 2] } });
-    expect(filled).toEqual([['p', 0, 'x'], ['div', { id: 'a' }, ['ModelCatalog', { models: [1, 2] }]], ['ModelCatalog', { extra: 1, models: [1, 2] }]]);
+    expect(filled).toEqual([
+      ['p', 0, 'x'],
+      ['div', { id: 'a' }, ['ModelCatalog', { models: [1, 2] }]],
+      ['ModelCatalog', { extra: 1, models: [1, 2] }],
+    ]);
     expect(JSON.stringify(tree)).toBe(before);
   });
 
@@ -46,7 +54,7 @@ describe('data components', () => {
 });
 
 describe('data markers in the Markdown twin', () => {
-  it('carry a data component\'s string attributes to its Markdown renderer', () => {
+  it("carry a data component's string attributes to its Markdown renderer", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { dataMarker, resolveDataMarkers } = require('../ai-docs/markdown') as typeof import('../ai-docs/markdown');
     const text = `a ${dataMarker('ModelCatalog')} b ${dataMarker('ErrorCatalog', { codes: 'missing_api_key invalid_api_key' })} c`;
@@ -66,11 +74,20 @@ describe('data markers in the Markdown twin', () => {
 describe('shared fragments in the content tree', () => {
   const fragments: Record<string, ContentNode[]> = {
     'dify-auth': [['p', 0, 'Two headers.'], '\n', ['ul', 0, ['li', 0, 'Authorization']]],
-    'dify-errors': [['p', 0, 'Gateway errors:'], ['ErrorCatalog', { codes: 'missing_api_key' }]],
+    'dify-errors': [
+      ['p', 0, 'Gateway errors:'],
+      ['ErrorCatalog', { codes: 'missing_api_key' }],
+    ],
   };
 
-  it('replaces each <Shared> element by the fragment\'s nodes, in place, leaving the page\'s tree alone', () => {
-    const tree: ContentNode[] = [['h2', { id: 'authentication' }, 'Authentication'], '\n', ['Shared', { name: 'dify-auth' }], '\n', ['div', 0, ['Shared', { name: 'dify-errors' }]]];
+  it("replaces each <Shared> element by the fragment's nodes, in place, leaving the page's tree alone", () => {
+    const tree: ContentNode[] = [
+      ['h2', { id: 'authentication' }, 'Authentication'],
+      '\n',
+      ['Shared', { name: 'dify-auth' }],
+      '\n',
+      ['div', 0, ['Shared', { name: 'dify-errors' }]],
+    ];
     const before = JSON.stringify(tree);
     expect(sharedNamesOf(tree)).toEqual(['dify-auth', 'dify-errors']);
     expect(spliceShared(tree, fragments)).toEqual([
@@ -94,30 +111,47 @@ describe('shared fragments in the content tree', () => {
 
   it('names the including file, line and the known fragments for an unknown name', () => {
     const known = new Set(['kling-errors', 'dify-auth']);
-    expect(unknownFragmentProblems('content/docs/api-reference/dify/chat.mdx', [{ name: 'dify-auth', line: 3 }, { name: 'dify-autth', line: 25 }], known)).toEqual([
+    expect(
+      unknownFragmentProblems(
+        'content/docs/api-reference/dify/chat.mdx',
+        [
+          { name: 'dify-auth', line: 3 },
+          { name: 'dify-autth', line: 25 },
+        ],
+        known,
+      ),
+    ).toEqual([
       'content/docs/api-reference/dify/chat.mdx:25: <Shared name="dify-autth" /> names no fragment: there is no content/shared/dify-autth.mdx. Use one of dify-auth, kling-errors, or create that file.',
     ]);
   });
 
-  it('validates a fragment\'s file name and front matter (title only), naming file and line', () => {
+  it("validates a fragment's file name and front matter (title only), naming file and line", () => {
     expect(fragmentNameOf('dify-auth.mdx', 'content/shared/dify-auth.mdx')).toEqual({ name: 'dify-auth', problem: null });
-    expect(fragmentNameOf('dify/Auth.mdx', 'content/shared/dify/Auth.mdx').problem).toMatch(/^content\/shared\/dify\/Auth\.mdx: a shared fragment's file name is its name/);
+    expect(fragmentNameOf('dify/Auth.mdx', 'content/shared/dify/Auth.mdx').problem).toMatch(
+      /^content\/shared\/dify\/Auth\.mdx: a shared fragment's file name is its name/,
+    );
     expect(checkFragmentFrontmatter({ title: 'Dify auth' }, 'f.mdx', '---\ntitle: Dify auth\n---\n')).toEqual([]);
-    expect(checkFragmentFrontmatter({ title: 'T', description: 'D', sidebar_position: 2 }, 'f.mdx', '---\ntitle: T\ndescription: D\nsidebar_position: 2\n---\n')).toEqual([
+    expect(
+      checkFragmentFrontmatter({ title: 'T', description: 'D', sidebar_position: 2 }, 'f.mdx', '---\ntitle: T\ndescription: D\nsidebar_position: 2\n---\n'),
+    ).toEqual([
       'f.mdx:3: unknown front matter field(s) description, sidebar_position in a shared fragment: a fragment has no page, so only "title" applies. Remove them.',
     ]);
-    expect(checkFragmentFrontmatter({}, 'f.mdx', 'Body.\n')).toEqual([expect.stringMatching(/^f\.mdx:1: front matter "title" is required for a shared fragment/)]);
+    expect(checkFragmentFrontmatter({}, 'f.mdx', 'Body.\n')).toEqual([
+      expect.stringMatching(/^f\.mdx:1: front matter "title" is required for a shared fragment/),
+    ]);
   });
 });
 
 describe('shared fragments in the Markdown twin', () => {
-  it('replace each <Shared> marker with the fragment\'s Markdown, whose own data markers resolve after', () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+  it("replace each <Shared> marker with the fragment's Markdown, whose own data markers resolve after", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the test, like the other ai-docs tests
     const { dataMarker, resolveDataMarkers, resolveSharedMarkers } = require('../ai-docs/markdown') as typeof import('../ai-docs/markdown');
     const page = `# Chat\n\n## Authentication\n\n${dataMarker('Shared', { name: 'dify-auth' })}\n\n${dataMarker('ModelCatalog')}\n`;
     const fragments = new Map([['dify-auth', `Send two headers.\n\n${dataMarker('ErrorCatalog', { codes: 'missing_api_key' })}\n`]]);
     const spliced = resolveSharedMarkers(page, fragments);
-    expect(spliced).toBe(`# Chat\n\n## Authentication\n\nSend two headers.\n\n${dataMarker('ErrorCatalog', { codes: 'missing_api_key' })}\n\n${dataMarker('ModelCatalog')}\n`);
+    expect(spliced).toBe(
+      `# Chat\n\n## Authentication\n\nSend two headers.\n\n${dataMarker('ErrorCatalog', { codes: 'missing_api_key' })}\n\n${dataMarker('ModelCatalog')}\n`,
+    );
     expect(resolveDataMarkers(spliced, (name, attributes) => `[${name}${attributes.codes ? ` ${attributes.codes}` : ''}]`)).toBe(
       '# Chat\n\n## Authentication\n\nSend two headers.\n\n[ErrorCatalog missing_api_key]\n\n[ModelCatalog]\n',
     );

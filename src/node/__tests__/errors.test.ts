@@ -16,21 +16,57 @@ function validCatalog(): ErrorCatalog {
       { format: 'dify', endpoints: '/dify/v1/…', body: '{"code": "x", "status": 400}', codeField: 'code', gatewayErrors: 'openai' },
     ],
     errors: [
-      { status: 401, code: 'missing_api_key', scheme: 'gateway', type: 'authentication_error', formats: ['openai', 'dify'], cause: 'No key.', fix: 'Send one.', retryable: false },
-      { status: 404, code: 'dify_app_not_found', scheme: 'gateway', type: 'not_found_error', formats: ['dify'], cause: 'Unknown app.', fix: 'Check it.', retryable: false },
+      {
+        status: 401,
+        code: 'missing_api_key',
+        scheme: 'gateway',
+        type: 'authentication_error',
+        formats: ['openai', 'dify'],
+        cause: 'No key.',
+        fix: 'Send one.',
+        retryable: false,
+      },
+      {
+        status: 404,
+        code: 'dify_app_not_found',
+        scheme: 'gateway',
+        type: 'not_found_error',
+        formats: ['dify'],
+        cause: 'Unknown app.',
+        fix: 'Check it.',
+        retryable: false,
+      },
       { status: 400, code: 'invalid_param', scheme: 'dify', type: null, formats: ['dify'], cause: 'Bad field.', fix: 'Fix it.', retryable: false },
     ],
   };
 }
 
-const ref = (code: string, status: number | null, extra: Partial<ErrorRef> = {}): ErrorRef => ({ code, scheme: 'gateway', status, type: null, line: 7, where: 'table', ...extra });
+const ref = (code: string, status: number | null, extra: Partial<ErrorRef> = {}): ErrorRef => ({
+  code,
+  scheme: 'gateway',
+  status,
+  type: null,
+  line: 7,
+  where: 'table',
+  ...extra,
+});
 
 describe('content/errors.json', () => {
   const catalog = parseErrorCatalog(text);
 
   it('is valid and lists the codes the pages use', () => {
     const codes = catalog.errors.map((e) => e.code);
-    for (const code of ['missing_api_key', 'invalid_api_key', 'missing_dify_app_id', 'dify_app_not_found', 'image_input_not_supported', 'invalid_image', 'too_many_files', 'invalid_audio_duration', 'upstream_timeout']) {
+    for (const code of [
+      'missing_api_key',
+      'invalid_api_key',
+      'missing_dify_app_id',
+      'dify_app_not_found',
+      'image_input_not_supported',
+      'invalid_image',
+      'too_many_files',
+      'invalid_audio_duration',
+      'upstream_timeout',
+    ]) {
       expect(codes).toContain(code);
     }
     // One failure, one name: the old alias is gone.
@@ -80,7 +116,9 @@ describe('validateErrorCatalog', () => {
   it('rejects duplicate codes within a scheme, but not the same code in two schemes', () => {
     const raw = validCatalog();
     raw.errors.push({ ...raw.errors[0], status: 403 });
-    expect(validateErrorCatalog(raw).errors).toEqual(['content/errors.json: errors[3] (missing_api_key).code: duplicates errors[0] (gateway code): remove one entry or give it another code']);
+    expect(validateErrorCatalog(raw).errors).toEqual([
+      'content/errors.json: errors[3] (missing_api_key).code: duplicates errors[0] (gateway code): remove one entry or give it another code',
+    ]);
     const twoSchemes = validCatalog();
     twoSchemes.errors.push({ ...twoSchemes.errors[2], scheme: 'gateway', type: 'invalid_request_error' });
     expect(validateErrorCatalog(twoSchemes).errors).toEqual([]);

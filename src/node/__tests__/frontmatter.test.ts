@@ -22,7 +22,9 @@ describe('front matter checks', () => {
     );
     expect(problems).toEqual([
       'content/docs/a.mdx:5: front matter "toc_max_heading_level" must be from 2 to 6',
-      expect.stringMatching(/^content\/docs\/a\.mdx:4: unknown front matter field\(s\) sidebar_positon: remove them or check the spelling \(allowed: title, description, sidebar_label, sidebar_position/),
+      expect.stringMatching(
+        /^content\/docs\/a\.mdx:4: unknown front matter field\(s\) sidebar_positon: remove them or check the spelling \(allowed: title, description, sidebar_label, sidebar_position/,
+      ),
     ]);
   });
 

@@ -27,7 +27,14 @@ function tempMdx(name: string, text: string): string {
 interface TestNode {
   id: string;
   frontmatter: Record<string, unknown>;
-  fields: { kind: string; docId: string | null; slug: string; sourcePath: string; headings: Array<{ id: string }>; links: Array<{ url: string; line: number }> };
+  fields: {
+    kind: string;
+    docId: string | null;
+    slug: string;
+    sourcePath: string;
+    headings: Array<{ id: string }>;
+    links: Array<{ url: string; line: number }>;
+  };
   internal: { contentFilePath: string };
 }
 
@@ -90,7 +97,9 @@ describe('createPages', () => {
   it('fails the build when a model of content/models.json points at a missing page, naming entry and field', async () => {
     const missing = catalogDocs()[0];
     const { rep } = await runCreatePages(base().filter((node) => node.fields.slug !== missing));
-    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Invalid model catalogue:\ncontent/models\\.json: models\\[\\d+\\] \\([^)]+\\)\\.docs: no page at ${missing}: `)));
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^Invalid model catalogue:\ncontent/models\\.json: models\\[\\d+\\] \\([^)]+\\)\\.docs: no page at ${missing}: `)),
+    );
   });
 
   it('creates one page per doc with previous/next from the sidebar', async () => {
@@ -98,7 +107,11 @@ describe('createPages', () => {
     expect(rep.panicOnBuild).not.toHaveBeenCalled();
     expect(createPage).toHaveBeenCalledTimes(7 + catalogDocs().length);
     const quick = createPage.mock.calls.find(([page]) => page.path === '/docs')[0];
-    expect(quick.context).toMatchObject({ id: 'get-started/quick-start', previous: null, next: { label: 'Error codes', href: '/docs/get-started/error-codes' } });
+    expect(quick.context).toMatchObject({
+      id: 'get-started/quick-start',
+      previous: null,
+      next: { label: 'Error codes', href: '/docs/get-started/error-codes' },
+    });
     // One template for every doc: the number of webpack modules does not grow with the docs.
     expect(new Set(createPage.mock.calls.map(([page]) => page.component))).toEqual(new Set([expect.stringMatching(/src\/templates\/doc-page\.tsx$/)]));
   });

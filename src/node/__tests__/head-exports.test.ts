@@ -16,7 +16,10 @@ describe('headExportErrors', () => {
   it('accepts pages that do not', () => {
     expect(
       headExportErrors([
-        { file: 'src/pages/index.tsx', text: 'import Seo from "../components/Seo";\nexport default function Home() { return <Seo />; }\nconst HeadingLink = 1;' },
+        {
+          file: 'src/pages/index.tsx',
+          text: 'import Seo from "../components/Seo";\nexport default function Home() { return <Seo />; }\nconst HeadingLink = 1;',
+        },
         { file: 'content/docs/x.mdx', text: '```js\nexport const Header = 1;\n```' },
       ]),
     ).toEqual([]);

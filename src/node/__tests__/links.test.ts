@@ -7,7 +7,14 @@ const pages: PageTarget[] = [
 /** Checks the links a page's compile step found (src/node/compile/__tests__ covers finding them). */
 const check = (urls: string[], line = 5, kind: 'link' | 'image' = 'link') =>
   checkLinks(
-    [{ file: 'content/docs/get-started/quick-start.mdx', absoluteFile: '/site/content/docs/get-started/quick-start.mdx', links: urls.map((url) => ({ url, line, kind })), path: '/docs' }],
+    [
+      {
+        file: 'content/docs/get-started/quick-start.mdx',
+        absoluteFile: '/site/content/docs/get-started/quick-start.mdx',
+        links: urls.map((url) => ({ url, line, kind })),
+        path: '/docs',
+      },
+    ],
     pages,
     (p) => p === '/img/logo.svg',
   );

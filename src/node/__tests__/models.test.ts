@@ -3,18 +3,68 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { catalogNodeData, isCatalogued, latestCurrentDate, MODELS_FILE, modelDocsErrors, parseModelCatalog, validateModelCatalog, type ModelCatalog } from '../models';
+import {
+  catalogNodeData,
+  isCatalogued,
+  latestCurrentDate,
+  MODELS_FILE,
+  modelDocsErrors,
+  parseModelCatalog,
+  validateModelCatalog,
+  type ModelCatalog,
+} from '../models';
 
 const REQUIRED_IDS = [
-  'gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o3-mini', 'gpt-3.5-turbo-instruct', 'text-embedding-3-small',
-  'text-embedding-3-large', 'dall-e-3', 'gpt-image-1', 'tts-1', 'tts-1-hd', 'gpt-4o-mini-tts', 'whisper-1',
-  'gpt-4o-transcribe', 'gpt-4-all', 'gpt-4-gizmo-*', 'claude-opus-4-20250514', 'claude-sonnet-4-20250514',
-  'claude-3-5-haiku-20241022', 'claude-2.1', 'anthropic.claude-sonnet-4-20250514-v1:0',
-  'anthropic.claude-3-5-haiku-20241022-v1:0', 'anthropic.claude-v2:1', 'gemini-2.5-pro', 'gemini-2.5-flash',
-  'gemini-2.0-flash', 'deepseek-chat', 'deepseek-reasoner', 'grok-3', 'grok-3-mini', 'grok-4', 'qwen-max', 'qwen-plus',
-  'qwen-turbo', 'qwen-vl-plus', 'text-embedding-v3', 'wanx2.1-t2i-turbo', 'qwen-tts', 'paraformer-v2', 'MiniMax-Text-01',
-  'abab6.5s-chat', 'kling-v1', 'kling-v1-6', 'kling-v2-master', 'llmvision-chat', 'llmvision-vl', 'llmvision-image',
-  'llmvision-tts', 'llmvision-asr',
+  'gpt-4o',
+  'gpt-4o-mini',
+  'gpt-4.1',
+  'gpt-4.1-mini',
+  'o3-mini',
+  'gpt-3.5-turbo-instruct',
+  'text-embedding-3-small',
+  'text-embedding-3-large',
+  'dall-e-3',
+  'gpt-image-1',
+  'tts-1',
+  'tts-1-hd',
+  'gpt-4o-mini-tts',
+  'whisper-1',
+  'gpt-4o-transcribe',
+  'gpt-4-all',
+  'gpt-4-gizmo-*',
+  'claude-opus-4-20250514',
+  'claude-sonnet-4-20250514',
+  'claude-3-5-haiku-20241022',
+  'claude-2.1',
+  'anthropic.claude-sonnet-4-20250514-v1:0',
+  'anthropic.claude-3-5-haiku-20241022-v1:0',
+  'anthropic.claude-v2:1',
+  'gemini-2.5-pro',
+  'gemini-2.5-flash',
+  'gemini-2.0-flash',
+  'deepseek-chat',
+  'deepseek-reasoner',
+  'grok-3',
+  'grok-3-mini',
+  'grok-4',
+  'qwen-max',
+  'qwen-plus',
+  'qwen-turbo',
+  'qwen-vl-plus',
+  'text-embedding-v3',
+  'wanx2.1-t2i-turbo',
+  'qwen-tts',
+  'paraformer-v2',
+  'MiniMax-Text-01',
+  'abab6.5s-chat',
+  'kling-v1',
+  'kling-v1-6',
+  'kling-v2-master',
+  'llmvision-chat',
+  'llmvision-vl',
+  'llmvision-image',
+  'llmvision-tts',
+  'llmvision-asr',
 ];
 
 const root = path.resolve(__dirname, '../../..');
@@ -92,8 +142,12 @@ describe('validateModelCatalog', () => {
   it('rejects duplicate ids and a bad date', () => {
     const raw = validCatalog();
     raw.models.push({ ...raw.models[0] });
-    expect(validateModelCatalog(raw).errors).toEqual(['content/models.json: models[1] (gpt-4o).id: duplicates models[0]: remove one entry or give it a different id']);
-    expect(validateModelCatalog({ ...validCatalog(), checkedOn: '31/07/2025' }).errors).toEqual(['content/models.json: checkedOn: must be a date written YYYY-MM-DD']);
+    expect(validateModelCatalog(raw).errors).toEqual([
+      'content/models.json: models[1] (gpt-4o).id: duplicates models[0]: remove one entry or give it a different id',
+    ]);
+    expect(validateModelCatalog({ ...validCatalog(), checkedOn: '31/07/2025' }).errors).toEqual([
+      'content/models.json: checkedOn: must be a date written YYYY-MM-DD',
+    ]);
   });
 });
 
@@ -132,7 +186,9 @@ describe('catalogNodeData', () => {
 
 describe('models.json: values JSON accepts but the catalogue must not', () => {
   it('rejects non-finite numbers (1e999 is read as Infinity), naming entry and field', () => {
-    const text = JSON.stringify(validCatalog()).replace(/"input":[^,]+/, '"input":1e999').replace(/"contextWindow":[^,]+/, '"contextWindow":1e999');
+    const text = JSON.stringify(validCatalog())
+      .replace(/"input":[^,]+/, '"input":1e999')
+      .replace(/"contextWindow":[^,]+/, '"contextWindow":1e999');
     expect(() => parseModelCatalog(text)).toThrow(/models\[0\] \(gpt-4o\)\.pricing\.input: must be a finite number/);
     expect(() => parseModelCatalog(text)).toThrow(/models\[0\] \(gpt-4o\)\.contextWindow: must be a finite number of tokens/);
   });
@@ -178,6 +234,11 @@ describe('models.json: values JSON accepts but the catalogue must not', () => {
     raw.models[0].id = '   ';
     raw.models[0].docs = ' ';
     const { errors } = validateModelCatalog(raw);
-    expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/models\[0\] \(   \)\.id: must be a model id/), expect.stringMatching(/models\[0\] \(   \)\.docs: must be a site path/)]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/models\[0\] \(   \)\.id: must be a model id/),
+        expect.stringMatching(/models\[0\] \(   \)\.docs: must be a site path/),
+      ]),
+    );
   });
 });

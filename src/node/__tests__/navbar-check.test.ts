@@ -3,18 +3,26 @@ import { checkNavbarItems } from '../navbar-check';
 import type { Sidebar } from '../../utils/sidebar';
 
 const sidebar: Sidebar = [
-  { type: 'category', label: 'GET STARTED', collapsible: false, collapsed: false, items: [
-    { type: 'link', label: 'Quick Start', href: '/docs', docId: 'get-started/quick-start' },
-  ] },
+  {
+    type: 'category',
+    label: 'GET STARTED',
+    collapsible: false,
+    collapsed: false,
+    items: [{ type: 'link', label: 'Quick Start', href: '/docs', docId: 'get-started/quick-start' }],
+  },
 ];
 const emptySidebar: Sidebar = [{ type: 'category', label: 'Empty', collapsible: true, collapsed: true, items: [] }];
 
 describe('navbar items checked against the docs', () => {
   it('accepts items that point at existing sidebars and docs', () => {
-    const config = parseSiteConfig({ navbar: { items: [
-      { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' },
-      { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'get-started/quick-start' }] },
-    ] } });
+    const config = parseSiteConfig({
+      navbar: {
+        items: [
+          { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' },
+          { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'get-started/quick-start' }] },
+        ],
+      },
+    });
     expect(checkNavbarItems(config, { tutorialSidebar: sidebar }, ['get-started/quick-start'])).toEqual([]);
   });
 

@@ -1,13 +1,5 @@
 /** @jest-environment node */
-import remarkCodeBlocks, {
-  API_KEY_PLACEHOLDER,
-  PALETTE_CLASSES,
-  grammarOf,
-  highlightToHtml,
-  htmlToText,
-  parseMeta,
-  urlOrigins,
-} from '../remark-code-blocks';
+import remarkCodeBlocks, { API_KEY_PLACEHOLDER, PALETTE_CLASSES, grammarOf, highlightToHtml, htmlToText, parseMeta, urlOrigins } from '../remark-code-blocks';
 
 describe('parseMeta', () => {
   it('reads a quoted title and highlighted line ranges', () => {
@@ -54,12 +46,18 @@ describe('grammarOf', () => {
 });
 
 const SAMPLES: Array<[string, string]> = [
-  ['bash', 'curl https://api.llmprovider.example/v1/chat/completions \\\n  -H "Authorization: Bearer YOUR_API_KEY" \\\n  -d \'{"model": "gpt-4o-mini"}\' # <send>'],
+  [
+    'bash',
+    'curl https://api.llmprovider.example/v1/chat/completions \\\n  -H "Authorization: Bearer YOUR_API_KEY" \\\n  -d \'{"model": "gpt-4o-mini"}\' # <send>',
+  ],
   ['json', '{\n  "model": "gpt-4o",\n  "temperature": 0.2,\n  "stream": false,\n  "stop": null\n}'],
   ['python', 'from openai import OpenAI\n\n# a comment & more\nclient = OpenAI(api_key="YOUR_API_KEY")\nprint(len([1, 2]) > 1)'],
   ['js', 'import OpenAI from "openai";\nconst client = new OpenAI({ apiKey: process.env.KEY ?? "YOUR_API_KEY" });\nconsole.log(`a<b> ${1 + 2}`);'],
   ['typescript', 'interface Reply { id: string }\nconst r: Reply = { id: "x" };'],
-  ['http', 'POST /v1/chat/completions HTTP/1.1\nHost: api.llmprovider.example\nAuthorization: Bearer YOUR_API_KEY\nContent-Type: application/json\n\n{"model": "gpt-4o"}'],
+  [
+    'http',
+    'POST /v1/chat/completions HTTP/1.1\nHost: api.llmprovider.example\nAuthorization: Bearer YOUR_API_KEY\nContent-Type: application/json\n\n{"model": "gpt-4o"}',
+  ],
   ['yaml', 'model: gpt-4o # chosen\nmax_tokens: 256\nstop:\n  - "\\n"'],
   ['text', 'plain <text> & stuff\n\nYOUR_API_KEY'],
 ];
@@ -150,7 +148,8 @@ describe('remarkCodeBlocks', () => {
       language: 'python',
       title: 'chat.py',
     });
-    const nested = (tree.children[2].children![0] as unknown as { children: Array<{ name: string; attributes: Array<{ name: string; value: string }> }> }).children[0];
+    const nested = (tree.children[2].children![0] as unknown as { children: Array<{ name: string; attributes: Array<{ name: string; value: string }> }> })
+      .children[0];
     expect(nested.name).toBe('CodeBlock');
     expect(nested.attributes).toEqual([{ type: 'mdxJsxAttribute', name: 'html', value: 'plain' }]);
     expect(tree.children[0].children![0]).toEqual({ type: 'inlineCode', value: 'x' });

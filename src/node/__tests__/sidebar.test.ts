@@ -19,8 +19,7 @@ function realDocs(): SidebarDocInput[] {
   });
 }
 
-const label = (item: SidebarItem): unknown =>
-  item.type === 'link' ? item.label : { [item.label]: item.items.map(label) };
+const label = (item: SidebarItem): unknown => (item.type === 'link' ? item.label : { [item.label]: item.items.map(label) });
 
 describe('the tutorialSidebar built from content/docs', () => {
   const { categories, errors } = readCategories(DOCS);
@@ -85,7 +84,12 @@ describe('the tutorialSidebar built from content/docs', () => {
 });
 
 describe('sidebar ordering and labels', () => {
-  const doc = (id: string, extra: Partial<SidebarDocInput> = {}): SidebarDocInput => ({ id, slug: docSlugOf(id), title: id.split('/').pop() as string, ...extra });
+  const doc = (id: string, extra: Partial<SidebarDocInput> = {}): SidebarDocInput => ({
+    id,
+    slug: docSlugOf(id),
+    title: id.split('/').pop() as string,
+    ...extra,
+  });
 
   it('orders by position first, then by file name', () => {
     const sidebar = buildSidebar([doc('b'), doc('a'), doc('z', { sidebarPosition: 1 }), doc('c/x')], [{ dir: 'c', label: 'C', position: 2 }]);
@@ -95,19 +99,37 @@ describe('sidebar ordering and labels', () => {
   it('prefers sidebar_label over the title, and folder names without a category file', () => {
     const sidebar = buildSidebar([doc('misc/one', { title: 'One long title', sidebarLabel: 'One' })], []);
     expect(sidebar).toEqual([
-      { type: 'category', label: 'misc', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'One', href: '/docs/misc/one', docId: 'misc/one' }] },
+      {
+        type: 'category',
+        label: 'misc',
+        collapsible: true,
+        collapsed: true,
+        items: [{ type: 'link', label: 'One', href: '/docs/misc/one', docId: 'misc/one' }],
+      },
     ]);
   });
 });
 
 describe('sidebar helpers', () => {
   const sidebar: Sidebar = [
-    { type: 'category', label: 'API', collapsible: false, collapsed: false, items: [
-      { type: 'category', label: 'Gemini', href: '/docs/api/gemini', docId: 'api/gemini/index', collapsible: true, collapsed: true, items: [
-        { type: 'link', label: 'Chat', href: '/docs/api/gemini/chat', docId: 'api/gemini/chat' },
-      ] },
-      { type: 'category', label: 'Empty', collapsible: true, collapsed: true, items: [] },
-    ] },
+    {
+      type: 'category',
+      label: 'API',
+      collapsible: false,
+      collapsed: false,
+      items: [
+        {
+          type: 'category',
+          label: 'Gemini',
+          href: '/docs/api/gemini',
+          docId: 'api/gemini/index',
+          collapsible: true,
+          collapsed: true,
+          items: [{ type: 'link', label: 'Chat', href: '/docs/api/gemini/chat', docId: 'api/gemini/chat' }],
+        },
+        { type: 'category', label: 'Empty', collapsible: true, collapsed: true, items: [] },
+      ],
+    },
   ];
 
   it('compares paths ignoring case and one trailing slash', () => {

@@ -17,7 +17,15 @@ describe('walkFiles / walkTree', () => {
   const rel = (files: string[]) => files.map((file) => path.relative(root, file).split(path.sep).join('/'));
 
   it('lists every file below the folder, depth first in name order', () => {
-    expect(rel(walkFiles(root))).toEqual(['a/_category_.json', 'a/deep/er/page.mdx', 'a/deep/notes.txt', 'a/index.mdx', 'a/static/y.mdx', 'b.mdx', 'static/x.mdx']);
+    expect(rel(walkFiles(root))).toEqual([
+      'a/_category_.json',
+      'a/deep/er/page.mdx',
+      'a/deep/notes.txt',
+      'a/index.mdx',
+      'a/static/y.mdx',
+      'b.mdx',
+      'static/x.mdx',
+    ]);
   });
 
   it('keeps the files whose name matches a pattern or a function', () => {
@@ -26,8 +34,17 @@ describe('walkFiles / walkTree', () => {
   });
 
   it('skips folders by their relative path or name', () => {
-    expect(rel(walkFiles(root, { match: /\.mdx$/, skip: (folder) => folder.relative === 'static' }))).toEqual(['a/deep/er/page.mdx', 'a/index.mdx', 'a/static/y.mdx', 'b.mdx']);
-    expect(rel(walkFiles(root, { skip: (folder) => folder.name === 'static' || folder.name === 'deep' }))).toEqual(['a/_category_.json', 'a/index.mdx', 'b.mdx']);
+    expect(rel(walkFiles(root, { match: /\.mdx$/, skip: (folder) => folder.relative === 'static' }))).toEqual([
+      'a/deep/er/page.mdx',
+      'a/index.mdx',
+      'a/static/y.mdx',
+      'b.mdx',
+    ]);
+    expect(rel(walkFiles(root, { skip: (folder) => folder.name === 'static' || folder.name === 'deep' }))).toEqual([
+      'a/_category_.json',
+      'a/index.mdx',
+      'b.mdx',
+    ]);
   });
 
   it('yields folders before what they hold, with paths relative to the root', () => {

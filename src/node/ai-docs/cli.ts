@@ -39,9 +39,10 @@ const catalog = modelsFile ? modelCatalogMarkdown(JSON.parse(fs.readFileSync(mod
 const errorsFile = option('errors');
 const pagePath = option('path') ?? `/docs/${path.basename(file, path.extname(file))}`;
 process.stdout.write(
-  pageToMarkdown(
-    { title: String(data.title ?? ''), description: (data.description as string | undefined) ?? null, body: content, path: pagePath },
-    site,
-    { components: { ModelCatalog: () => catalog, ErrorCatalog: (attributes) => (errorsFile ? errorCatalogMarkdown(JSON.parse(fs.readFileSync(errorsFile, 'utf8')), attributes) : null) } },
-  ),
+  pageToMarkdown({ title: String(data.title ?? ''), description: (data.description as string | undefined) ?? null, body: content, path: pagePath }, site, {
+    components: {
+      ModelCatalog: () => catalog,
+      ErrorCatalog: (attributes) => (errorsFile ? errorCatalogMarkdown(JSON.parse(fs.readFileSync(errorsFile, 'utf8')), attributes) : null),
+    },
+  }),
 );

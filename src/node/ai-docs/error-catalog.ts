@@ -33,7 +33,9 @@ export function errorCatalogMarkdown(data: unknown, attributes: Readonly<Record<
     '',
     row(['API format', 'Endpoints', 'Body', 'What identifies the error', 'Errors the gateway raises']),
     row(['-', '-', '-', '-', '-']),
-    ...bodies.map((b) => row([cell(b.format), cell(b.endpoints), `\`${cell(b.body)}\``, cell(b.codeField), b.gatewayErrors === 'vendor' ? 'same body' : 'OpenAI-style body'])),
+    ...bodies.map((b) =>
+      row([cell(b.format), cell(b.endpoints), `\`${cell(b.body)}\``, cell(b.codeField), b.gatewayErrors === 'vendor' ? 'same body' : 'OpenAI-style body']),
+    ),
   ];
   for (const scheme of ['gateway', 'dify', 'kling'] as const) {
     const rows = errors.filter((e) => e.scheme === scheme).sort((a, b) => a.status - b.status);

@@ -26,7 +26,15 @@ interface Query {
   allMdx: {
     nodes: Array<{
       frontmatter: { title: string; description: string | null };
-      fields: { kind: string; docId: string | null; slug: string; sourcePath: string; lastModified: string | null; markdown: string | null; fragment: string | null };
+      fields: {
+        kind: string;
+        docId: string | null;
+        slug: string;
+        sourcePath: string;
+        lastModified: string | null;
+        markdown: string | null;
+        fragment: string | null;
+      };
     }>;
   };
   docsSidebar: Sidebar;
@@ -41,8 +49,19 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
     {
       allMdx {
         nodes {
-          frontmatter { title description }
-          fields { kind docId slug sourcePath lastModified markdown fragment }
+          frontmatter {
+            title
+            description
+          }
+          fields {
+            kind
+            docId
+            slug
+            sourcePath
+            lastModified
+            markdown
+            fragment
+          }
         }
       }
       docsSidebar
@@ -61,7 +80,9 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   // Markdown (content/shared, compiled the same way) and data components' Markdown go in here,
   // from the fragments and the data as they are now.
   const components = dataComponents(path.dirname(publicDir), reporter.warn);
-  const fragments = new Map(nodes.filter((node) => node.fields.kind === 'fragment' && node.fields.fragment).map((node) => [node.fields.fragment as string, node.fields.markdown ?? '']));
+  const fragments = new Map(
+    nodes.filter((node) => node.fields.kind === 'fragment' && node.fields.fragment).map((node) => [node.fields.fragment as string, node.fields.markdown ?? '']),
+  );
   const markdownById = new Map<string, string>();
   for (const node of docNodes) {
     let markdown: string;
@@ -87,7 +108,11 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   }));
   const sidebar = result.data.docsSidebar;
   writeFile(publicDir, '/llms.txt', buildLlmsTxt(llmsSite, sidebar, docs));
-  writeFile(publicDir, '/llms-full.txt', buildLlmsFull(llmsSite, sidebar, docs, (docId) => markdownById.get(docId) ?? ''));
+  writeFile(
+    publicDir,
+    '/llms-full.txt',
+    buildLlmsFull(llmsSite, sidebar, docs, (docId) => markdownById.get(docId) ?? ''),
+  );
 
   // sitemap.xml and robots.txt.
   const mdxDates = new Map(nodes.map((node) => [node.fields.slug, node.fields.lastModified]));
@@ -96,8 +121,7 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
     .filter((page): page is { path: string; component?: unknown } => typeof page.path === 'string' && isIndexablePath(page.path))
     .map((page) => ({
       path: page.path,
-      lastModified:
-        mdxDates.get(page.path) ?? (typeof page.component === 'string' ? lastModifiedOf(page.component.split('?')[0]) : null),
+      lastModified: mdxDates.get(page.path) ?? (typeof page.component === 'string' ? lastModifiedOf(page.component.split('?')[0]) : null),
     }));
   writeFile(publicDir, '/sitemap.xml', buildSitemap(urlConfig, entries));
   writeFile(publicDir, '/robots.txt', buildRobotsTxt(urlConfig));

@@ -135,12 +135,7 @@ export function readingOrder(sidebar: Sidebar, docs: readonly LlmsDoc[]): string
  * llms-full.txt: title and summary, then every page's Markdown in reading order, each followed by
  * its URL and separated by a rule.
  */
-export function buildLlmsFull(
-  site: LlmsSiteInfo,
-  sidebar: Sidebar,
-  docs: readonly LlmsDoc[],
-  markdownOf: (docId: string) => string,
-): string {
+export function buildLlmsFull(site: LlmsSiteInfo, sidebar: Sidebar, docs: readonly LlmsDoc[], markdownOf: (docId: string) => string): string {
   const byId = new Map(docs.map((doc) => [doc.docId, doc]));
   const pages = readingOrder(sidebar, docs).map((docId) => {
     const doc = byId.get(docId) as LlmsDoc;

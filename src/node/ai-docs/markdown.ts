@@ -224,7 +224,7 @@ function element(node: MdNode, context: Context): MdNode[] {
     const markdown = renderer(stringAttributes(node));
     const nodes = markdown ? transformAll(context.parse(markdown).children ?? [], context) : [];
     // Inside running text only inline content fits.
-    return flow ? nodes : nodes.flatMap((child) => (child.type === 'paragraph' ? child.children ?? [] : []));
+    return flow ? nodes : nodes.flatMap((child) => (child.type === 'paragraph' ? (child.children ?? []) : []));
   }
   const children = transformAll(node.children ?? [], context);
   switch (node.name) {

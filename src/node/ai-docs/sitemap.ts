@@ -16,8 +16,7 @@ export function isIndexablePath(path: string): boolean {
   return !/^\/(404|404\.html|dev-404-page)\/?$/.test(path);
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** A sitemap with one `<url>` per indexable page, sorted by path, without duplicates. */
 export function buildSitemap(config: UrlConfig, entries: readonly SitemapEntry[]): string {
@@ -32,13 +31,7 @@ export function buildSitemap(config: UrlConfig, entries: readonly SitemapEntry[]
       const lastmod = entry.lastModified ? `\n    <lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
       return `  <url>\n    <loc>${escapeXml(absoluteUrl(config, entry.path))}</loc>${lastmod}\n  </url>`;
     });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
 /** robots.txt allowing every crawler and naming the sitemap. */

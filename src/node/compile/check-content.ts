@@ -83,7 +83,9 @@ export function sampleRuleProblems({ lang, code }: CodeSample): string[] {
     );
   }
   if (SHELL.includes(lang) && /^\s*while\s+(true|:)\s*;?\s*(do)?\s*$/m.test(code)) {
-    problems.push('`while true` loops forever when the submit failed or the task never ends: check the submit, then loop `while [ "$(date +%s)" -lt "$deadline" ]` and exit 1 when the deadline passes');
+    problems.push(
+      '`while true` loops forever when the submit failed or the task never ends: check the submit, then loop `while [ "$(date +%s)" -lt "$deadline" ]` and exit 1 when the deadline passes',
+    );
   }
   const forever = /^\s*while\s*(True\s*:|\(\s*true\s*\))/m.test(code);
   if (forever && /\b(sleep|setTimeout)\b/.test(code) && !/deadline|monotonic\(\)|Date\.now\(\)/.test(code)) {
@@ -95,7 +97,14 @@ export function sampleRuleProblems({ lang, code }: CodeSample): string[] {
 /** Names of the shared fragments (content/shared/<name>.mdx), as the build knows them. */
 function fragmentNames(): Set<string> {
   const dir = path.resolve(__dirname, '../../..', SHARED_DIR);
-  return new Set(fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -'.mdx'.length)) : []);
+  return new Set(
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.mdx'))
+          .map((f) => f.slice(0, -'.mdx'.length))
+      : [],
+  );
 }
 
 /** True for a shared fragment's file (content/shared/…, src/node/compile/shared.ts). */

@@ -19,7 +19,8 @@ const STATUS_HEADER = /^(http )?status$/i;
 const CODE_HEADERS: Record<string, ErrorScheme> = { code: 'gateway', 'dify code': 'dify', 'kling code': 'kling' };
 
 const cellText = (cell: MdastNode | undefined) => (cell ? plainText(cell).replace(/\s+/g, ' ').trim() : '');
-const inlineCodes = (cell: MdastNode | undefined): string[] => (cell?.children ?? []).filter((c) => c.type === 'inlineCode').map((c) => String(c.value ?? '').trim());
+const inlineCodes = (cell: MdastNode | undefined): string[] =>
+  (cell?.children ?? []).filter((c) => c.type === 'inlineCode').map((c) => String(c.value ?? '').trim());
 
 /** Codes of an error table (see the module comment); `lineOf` gives a node's line in the file. */
 export function tableErrorRefs(table: MdastNode, lineOf: (node: MdastNode) => number): ErrorRef[] {

@@ -152,27 +152,32 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
 
   // The twin reads the tree as parsed (treeToMarkdown does not change it), before the transforms.
   const markdown = input.markdown
-    ? treeToMarkdown(
-        mdast as unknown as MdNode,
-        { title: input.title, description: input.description ?? null, path: input.path },
-        site,
-        {
-          components: Object.fromEntries(DATA_COMPONENT_NAMES.map((name) => [name, (attributes: Readonly<Record<string, string>>) => dataMarker(name, attributes)])),
-          bodyOnly: input.fragment === true,
-        },
-      )
+    ? treeToMarkdown(mdast as unknown as MdNode, { title: input.title, description: input.description ?? null, path: input.path }, site, {
+        components: Object.fromEntries(
+          DATA_COMPONENT_NAMES.map((name) => [name, (attributes: Readonly<Record<string, string>>) => dataMarker(name, attributes)]),
+        ),
+        bodyOnly: input.fragment === true,
+      })
     : null;
 
   // A fragment gets no API-key field of its own: the including page places its one field above
   // its own first sample (a fragment's samples still use the key typed there).
-  const transforms = [remarkApiBaseUrl({ baseUrl: site.apiBaseUrl }), remarkGithubAlerts(), ...(input.fragment ? [] : [remarkApiKeyField()]), remarkCodeBlocks()];
+  const transforms = [
+    remarkApiBaseUrl({ baseUrl: site.apiBaseUrl }),
+    remarkGithubAlerts(),
+    ...(input.fragment ? [] : [remarkApiKeyField()]),
+    remarkCodeBlocks(),
+  ];
   for (const transform of transforms) {
     (transform as (tree: MdastNode) => void)(mdast);
   }
   const tree = hastToContent(tools.toHast(mdast), problems);
   if (problems.length > 0) {
     const unique = [...new Map(problems.map((p) => [`${p.line}:${p.message}`, p])).values()].sort((a, b) => a.line - b.line);
-    throw new CompileError(unique.map((p) => `${where(p.line)}: ${p.message}`), samples);
+    throw new CompileError(
+      unique.map((p) => `${where(p.line)}: ${p.message}`),
+      samples,
+    );
   }
   return { tree, headings, links, markdown, dataComponents, samples, errorRefs, shared };
 }

@@ -47,7 +47,10 @@ export function sharedRefsOf(tree: MdastNode, lineOffset: number, problems: Comp
       const name = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name')?.value;
       const example = `<Shared name="${typeof name === 'string' && name ? name : 'dify-auth'}" />`;
       if (node.type === 'mdxJsxTextElement') {
-        problems.push({ line, message: `<Shared> inside a line of text: a fragment is one or more paragraphs, tables or code blocks, so write ${example} on a line of its own, with blank lines around it.` });
+        problems.push({
+          line,
+          message: `<Shared> inside a line of text: a fragment is one or more paragraphs, tables or code blocks, so write ${example} on a line of its own, with blank lines around it.`,
+        });
       } else if (typeof name !== 'string' || !SHARED_NAME.test(name)) {
         problems.push({
           line,
@@ -84,9 +87,15 @@ export function fragmentProblems(tree: MdastNode, headings: readonly Heading[], 
   }
   const walk = (node: MdastNode) => {
     if (JSX.has(node.type) && node.name && /^h[1-6]$/.test(node.name)) {
-      problems.push({ line: node.position?.start.line ?? 1, message: `<${node.name}>: a shared fragment cannot contain headings; write the heading in each page that includes the fragment, just before <Shared name="…" />.` });
+      problems.push({
+        line: node.position?.start.line ?? 1,
+        message: `<${node.name}>: a shared fragment cannot contain headings; write the heading in each page that includes the fragment, just before <Shared name="…" />.`,
+      });
     } else if (JSX.has(node.type) && node.name === 'Shared') {
-      problems.push({ line: node.position?.start.line ?? 1, message: `a fragment cannot include another fragment: copy that fragment's text here, or include both fragments from the page.` });
+      problems.push({
+        line: node.position?.start.line ?? 1,
+        message: `a fragment cannot include another fragment: copy that fragment's text here, or include both fragments from the page.`,
+      });
     }
     node.children?.forEach(walk);
   };
@@ -125,11 +134,15 @@ export function checkFragmentFrontmatter(data: Record<string, unknown> | undefin
   const problems: string[] = [];
   const fm = data ?? {};
   if (typeof fm.title !== 'string' || fm.title.trim() === '') {
-    problems.push(`${file}:${frontmatterLine(source, 'title')}: front matter "title" is required for a shared fragment: add \`title: What the fragment says\` (shown in GraphiQL only; the including page keeps its own title).`);
+    problems.push(
+      `${file}:${frontmatterLine(source, 'title')}: front matter "title" is required for a shared fragment: add \`title: What the fragment says\` (shown in GraphiQL only; the including page keeps its own title).`,
+    );
   }
   const other = Object.keys(fm).filter((key) => key !== 'title');
   if (other.length > 0) {
-    problems.push(`${file}:${frontmatterLine(source, other[0])}: unknown front matter field(s) ${other.join(', ')} in a shared fragment: a fragment has no page, so only "title" applies. Remove them.`);
+    problems.push(
+      `${file}:${frontmatterLine(source, other[0])}: unknown front matter field(s) ${other.join(', ')} in a shared fragment: a fragment has no page, so only "title" applies. Remove them.`,
+    );
   }
   return problems;
 }

@@ -211,7 +211,7 @@ function jsxElement(node: HastNode, problems: CompileProblem[]): ContentNode[] {
       problems.push({ line, message: `<${name}> has a spread attribute {…}: ${ONLY_LITERALS}` });
       continue;
     }
-    const key = isComponent ? attribute.name : REACT_ATTRIBUTES[attribute.name] ?? attribute.name;
+    const key = isComponent ? attribute.name : (REACT_ATTRIBUTES[attribute.name] ?? attribute.name);
     const value = attribute.value;
     if (value === null || value === undefined) props[key] = true;
     else if (typeof value === 'string') props[key] = value;

@@ -18,7 +18,15 @@ describe('values inside inline scripts are escaped for their context', () => {
   });
 
   it('breadcrumbs JSON-LD with a </script> title', () => {
-    const sidebar = [{ type: 'category' as const, label: HOSTILE, collapsible: true, collapsed: false, items: [{ type: 'link' as const, label: 'Page', href: '/docs/x', docId: 'x' }] }];
+    const sidebar = [
+      {
+        type: 'category' as const,
+        label: HOSTILE,
+        collapsible: true,
+        collapsed: false,
+        items: [{ type: 'link' as const, label: 'Page', href: '/docs/x', docId: 'x' }],
+      },
+    ];
     const html = renderToStaticMarkup(<Breadcrumbs sidebar={sidebar as never} pathname="/docs/x" />);
     const scripts: string[] = html.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? [];
     expect(scripts).toHaveLength(1);
@@ -27,7 +35,10 @@ describe('values inside inline scripts are escaped for their context', () => {
   });
 
   it('the announcement script with a </script> id', () => {
-    const script = announcementScript({ ...siteConfig, announcementBar: { ...(siteConfig.announcementBar || { content: 'x', backgroundColor: '#fff', textColor: '#000', isCloseable: true }), id: HOSTILE } } as never);
+    const script = announcementScript({
+      ...siteConfig,
+      announcementBar: { ...(siteConfig.announcementBar || { content: 'x', backgroundColor: '#fff', textColor: '#000', isCloseable: true }), id: HOSTILE },
+    } as never);
     expect(script).not.toMatch(/<\/script/i);
     expect(script).toContain(jsonInScript(HOSTILE));
   });

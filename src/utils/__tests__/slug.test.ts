@@ -20,4 +20,3 @@ describe('slugs', () => {
     expect(kebabCase('LLMVision')).toBe('llmvision');
   });
 });
-

@@ -29,7 +29,12 @@ describe('storage wrapper', () => {
   it('warns once and keeps working when storage is unavailable', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new Error('SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('SecurityError');
+      },
+    });
     try {
       const a = createStorageSlot('theme');
       const b = createStorageSlot('docusaurus.announcement.id');
@@ -46,7 +51,9 @@ describe('storage wrapper', () => {
 
   it('logs and survives a failing operation', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new Error('QuotaExceeded'); });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceeded');
+    });
     createStorageSlot('theme').set('dark');
     expect(error).toHaveBeenCalledWith("Storage error, can't set theme=dark", expect.any(Error));
     setItem.mockRestore();

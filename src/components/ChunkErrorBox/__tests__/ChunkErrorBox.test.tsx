@@ -34,10 +34,7 @@ describe('lazyWithRetry', () => {
   });
 
   it('shows the red box when the chunk fails and imports again on Retry', async () => {
-    const load = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('Loading chunk 7 failed.'))
-      .mockResolvedValue({ default: Heavy });
+    const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 7 failed.')).mockResolvedValue({ default: Heavy });
     const Lazy = lazyWithRetry<{ name: string }>(load);
     render(<Lazy name="dialog" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 7 failed.');

@@ -47,7 +47,12 @@ describe('colour mode toggle', () => {
   it('keeps working with one warning when storage is unavailable', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new Error('denied'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('denied');
+      },
+    });
     try {
       renderInShell(<main>page</main>, '/');
       fireEvent.click(screen.getByRole('button', { name: LIGHT }));

@@ -25,7 +25,7 @@ describe('docs sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
   });
 
-  it('renders a collapsed category\'s items only once it is first opened, then keeps them hidden', () => {
+  it("renders a collapsed category's items only once it is first opened, then keeps them hidden", () => {
     const { container } = render(<DocSidebar sidebar={SIDEBAR} pathname="/docs" />);
     const messages = () => container.querySelector('a[href="/docs/api-reference/anthropic/messages"]');
     const anthropic = screen.getByRole('button', { name: 'Anthropic' });

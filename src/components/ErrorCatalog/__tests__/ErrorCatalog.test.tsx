@@ -14,8 +14,27 @@ const bodies: ErrorBody[] = [
   { format: 'dify', endpoints: 'Dify', body: '{"code": "…", "status": 400}', codeField: 'code', gatewayErrors: 'openai' },
 ];
 const errors: CatalogError[] = [
-  { status: 429, code: 'rate_limit_exceeded', scheme: 'gateway', type: 'rate_limit_error', formats: ['openai', 'dify'], cause: 'Too many.', fix: 'Wait.', retryable: true },
-  { status: 400, code: 'invalid_image', scheme: 'gateway', type: 'invalid_request_error', formats: ['openai'], cause: 'Bad image.', fix: 'Another.', retryable: false, docs: '/docs/api-reference/openai/chat' },
+  {
+    status: 429,
+    code: 'rate_limit_exceeded',
+    scheme: 'gateway',
+    type: 'rate_limit_error',
+    formats: ['openai', 'dify'],
+    cause: 'Too many.',
+    fix: 'Wait.',
+    retryable: true,
+  },
+  {
+    status: 400,
+    code: 'invalid_image',
+    scheme: 'gateway',
+    type: 'invalid_request_error',
+    formats: ['openai'],
+    cause: 'Bad image.',
+    fix: 'Another.',
+    retryable: false,
+    docs: '/docs/api-reference/openai/chat',
+  },
   { status: 400, code: 'invalid_param', scheme: 'dify', type: null, formats: ['dify'], cause: 'Bad field.', fix: 'Fix it.', retryable: false },
 ];
 
@@ -28,8 +47,16 @@ it('renders the body shapes and one captioned table per kind of code, sorted by 
   const rows = within(tables[1]).getAllByRole('row').slice(1);
   expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['invalid_image', 'rate_limit_exceeded']);
   expect(within(rows[0]).getByRole('link', { name: 'invalid_image' }).getAttribute('href')).toBe('/docs/api-reference/openai/chat');
-  expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['429', 'all', 'Too many.', 'Wait.', 'Yes, with backoff']);
-  expect(within(tables[1]).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Status', 'Code', 'API formats', 'Cause', 'Fix', 'Retry?']);
+  expect(
+    within(rows[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['429', 'all', 'Too many.', 'Wait.', 'Yes, with backoff']);
+  expect(
+    within(tables[1])
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Status', 'Code', 'API formats', 'Cause', 'Fix', 'Retry?']);
   expect(tables[2].querySelector('caption')?.textContent).toContain("Dify's codes");
   for (const table of tables) {
     const region = table.closest('[role="region"]') as HTMLElement;
@@ -42,8 +69,16 @@ it('with codes, shows only those gateway errors, in that order, in one captioned
   render(<ErrorCatalog errors={errors} bodies={bodies} codes="rate_limit_exceeded  invalid_image invalid_param" />);
   const table = screen.getByRole('table');
   expect(table.querySelector('caption')?.textContent).toMatch(/^Errors the gateway raises itself on this endpoint/);
-  expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['rate_limit_exceeded', 'invalid_image']);
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Status', 'Code', 'Cause', 'Fix']);
+  expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent),
+  ).toEqual(['rate_limit_exceeded', 'invalid_image']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Status', 'Code', 'Cause', 'Fix']);
 });
 
 it('leaves out a kind of code the catalogue has none of', () => {

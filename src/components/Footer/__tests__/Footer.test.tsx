@@ -27,7 +27,13 @@ describe('Footer', () => {
   });
 
   it('renders a flat list with a middle dot between items (never after the last)', () => {
-    useFooter({ links: [{ label: 'Quick Start', to: '/docs' }, { label: 'Status', href: 'https://status.llmprovider.example' }, { label: 'Change Log', to: '/docs/community/change-log' }] });
+    useFooter({
+      links: [
+        { label: 'Quick Start', to: '/docs' },
+        { label: 'Status', href: 'https://status.llmprovider.example' },
+        { label: 'Change Log', to: '/docs/community/change-log' },
+      ],
+    });
     const { container } = render(<Footer />);
     expect(screen.queryByRole('heading')).toBeNull();
     const list = screen.getByRole('link', { name: 'Quick Start' }).parentElement!;
@@ -37,7 +43,10 @@ describe('Footer', () => {
   });
 
   it('shows the dark-mode logo variant and links the logo when the owner sets srcDark and href', () => {
-    useFooter({ ...rawConfig.footer!, logo: { alt: 'LLM Provider home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: 'https://llmprovider.example' } });
+    useFooter({
+      ...rawConfig.footer!,
+      logo: { alt: 'LLM Provider home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: 'https://llmprovider.example' },
+    });
     render(<Footer />);
     const images = screen.getAllByRole('img', { name: 'LLM Provider home' });
     expect(images.map((img) => img.getAttribute('src'))).toEqual(['/img/logo.svg', '/img/logo-dark.svg']);

@@ -6,7 +6,12 @@ import { DOC_PAGE_CONTEXT, renderInShell, setWidth } from '../../../test-utils/r
 const data: DocPageData = {
   mdx: {
     frontmatter: { title: 'Gemini Chat', description: 'd', hide_table_of_contents: null, toc_min_heading_level: null, toc_max_heading_level: null },
-    fields: { slug: '/docs/api-reference/gemini/chat', docId: 'api-reference/gemini/chat', sourcePath: 'content/docs/api-reference/gemini/chat.mdx', headings: [] },
+    fields: {
+      slug: '/docs/api-reference/gemini/chat',
+      docId: 'api-reference/gemini/chat',
+      sourcePath: 'content/docs/api-reference/gemini/chat.mdx',
+      headings: [],
+    },
     content: null,
   },
 };
@@ -62,7 +67,8 @@ describe('mobile drawer', () => {
     act(() => setWidth(420));
     fireEvent.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
     const drawer = screen.getByRole('button', { name: 'Close navigation bar' }).closest('div[class]')!.parentElement as HTMLElement;
-    const caretOf = (label: string) => within(within(drawer).getByRole('button', { name: label }).closest('li')!).getByRole('button', { name: /the dropdown$/ });
+    const caretOf = (label: string) =>
+      within(within(drawer).getByRole('button', { name: label }).closest('li')!).getByRole('button', { name: /the dropdown$/ });
     // The API Reference dropdown holds the Anthropic link: expanded.
     expect(caretOf('API Reference')).toHaveAttribute('aria-expanded', 'true');
     // The languages list links to this very page in each locale, which does not count.

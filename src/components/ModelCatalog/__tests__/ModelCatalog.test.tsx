@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import ModelCatalog from '..';
 import type { CatalogRow } from '../model-catalog';
 
-const row = (modelId: string, vendor: string, type: string, contextWindow: number | null, input: number | null, output: number | null, unit = '1M tokens'): CatalogRow => ({
+const row = (
+  modelId: string,
+  vendor: string,
+  type: string,
+  contextWindow: number | null,
+  input: number | null,
+  output: number | null,
+  unit = '1M tokens',
+): CatalogRow => ({
   modelId,
   vendor,
   type,
@@ -28,16 +36,17 @@ const MODELS = [
 // user-event drives real event sequences; on a loaded CI machine that can exceed Jest's 5 s default.
 jest.setTimeout(20_000);
 
-const modelColumn = () =>
-  screen
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent?.trim());
+const modelColumn = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent?.trim());
 
 describe('ModelCatalog', () => {
   it('renders every model in a captioned table with column headers', () => {
     render(<ModelCatalog models={MODELS} />);
     const table = screen.getByRole('table', { name: /list prices in US dollars as checked on 2025-07-31/ });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.getAttribute('scope'))).toEqual(Array(8).fill('col'));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.getAttribute('scope')),
+    ).toEqual(Array(8).fill('col'));
     expect(modelColumn()).toEqual(['gpt-4o', 'claude-2.1', 'dall-e-3', 'text-embedding-3-small', 'deepseek-chat']);
     expect(screen.getByRole('link', { name: 'gpt-4o' })).toHaveAttribute('href', '/docs/gpt-4o');
   });
@@ -88,7 +97,11 @@ describe('ModelCatalog', () => {
     const user = userEvent.setup();
     render(<ModelCatalog models={MODELS} />);
     const vendor = screen.getByRole('combobox', { name: 'Vendor' });
-    expect(within(vendor).getAllByRole('option').map((o) => o.textContent)).toEqual(['All vendors', 'Anthropic', 'DeepSeek', 'OpenAI']);
+    expect(
+      within(vendor)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All vendors', 'Anthropic', 'DeepSeek', 'OpenAI']);
 
     await user.selectOptions(vendor, 'OpenAI');
     expect(modelColumn()).toEqual(['gpt-4o', 'dall-e-3', 'text-embedding-3-small']);

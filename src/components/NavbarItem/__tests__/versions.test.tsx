@@ -62,7 +62,10 @@ describe('docs versions in the navbar', () => {
   });
 
   it('is a dropdown labelled "Versions" in the drawer when there are several versions', () => {
-    const m = withVersions([{ name: 'current', label: 'Next' }, { name: '1.0', label: '1.0' }]);
+    const m = withVersions([
+      { name: 'current', label: 'Next' },
+      { name: '1.0', label: '1.0' },
+    ]);
     renderVersions(m, true);
     // Expanded from the start: its "Next" entry is the version of the current page.
     expect(screen.getByRole('button', { name: 'Versions' })).toHaveAttribute('aria-expanded', 'true');
@@ -72,7 +75,10 @@ describe('docs versions in the navbar', () => {
 
   it('labels the desktop dropdown with the preferred version', () => {
     localStorage.setItem('docs-preferred-version-default', '1.0');
-    const m = withVersions([{ name: 'current', label: 'Next' }, { name: '1.0', label: '1.0' }]);
+    const m = withVersions([
+      { name: 'current', label: 'Next' },
+      { name: '1.0', label: '1.0' },
+    ]);
     renderVersions(m, false);
     expect(screen.getByRole('button', { name: '1.0' })).toHaveAttribute('aria-haspopup', 'true');
   });

@@ -126,7 +126,11 @@ describe('search dialog', () => {
     expect(within(groups[0]).getAllByRole('option')).toHaveLength(2);
     expect(within(groups[1]).getAllByRole('option')).toHaveLength(1);
     // Every result is a link to its page or section (path prefix included), out of the tab order.
-    expect(within(listbox).getAllByRole('option').map((o) => [o.tagName, o.getAttribute('href'), o.getAttribute('tabindex')])).toEqual([
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => [o.tagName, o.getAttribute('href'), o.getAttribute('tabindex')]),
+    ).toEqual([
       ['A', '/docs/api-reference/openai/embedding', '-1'],
       ['A', '/docs/api-reference/openai/embedding#endpoint', '-1'],
       ['A', '/docs/api-reference/qwen/embedding#endpoint', '-1'],
@@ -248,7 +252,11 @@ describe('search dialog', () => {
     const { user, button } = setup();
     const dialog = await openWithClick(user, button);
     const recent = within(dialog).getByRole('region', { name: 'Recent searches' });
-    expect(within(recent).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['embedding', 'max_tokens']);
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['embedding', 'max_tokens']);
 
     await user.click(within(recent).getByRole('button', { name: 'Search again for “embedding”' }));
     expect(within(dialog).getByRole('combobox')).toHaveValue('embedding');

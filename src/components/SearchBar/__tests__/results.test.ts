@@ -45,10 +45,19 @@ describe('toGroup', () => {
   });
 
   it('shows the best-matching sections first, page order among equals', () => {
-    const at = (url: string, ...scores: number[]) => ({ url, title: url, excerpt: '', weighted_locations: scores.map((balanced_score) => ({ balanced_score })) });
+    const at = (url: string, ...scores: number[]) => ({
+      url,
+      title: url,
+      excerpt: '',
+      weighted_locations: scores.map((balanced_score) => ({ balanced_score })),
+    });
     const subs = [at('/a/'), at('/a/#body', 1), at('/a/#table', 2), at('/a/#streaming', 6, 1), at('/a/#more', 2)];
     expect(bestSections(subs).map((s) => s.url)).toEqual(['/a/#streaming', '/a/#table', '/a/#more']);
-    expect(toGroup({ url: '/a/', excerpt: '', meta: { title: 'A' }, sub_results: subs }, 0).hits.map((h) => h.url)).toEqual(['/a#streaming', '/a#table', '/a#more']);
+    expect(toGroup({ url: '/a/', excerpt: '', meta: { title: 'A' }, sub_results: subs }, 0).hits.map((h) => h.url)).toEqual([
+      '/a#streaming',
+      '/a#table',
+      '/a#more',
+    ]);
   });
 
   it('falls back to the page itself without sub-results', () => {

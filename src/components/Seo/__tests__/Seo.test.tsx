@@ -41,7 +41,9 @@ describe('Seo', () => {
   });
 
   it('describes a doc page as a TechArticle', async () => {
-    await renderSeo(<Seo title="Rate limits" description="Limits." pathname="/docs/get-started/rate-limits" type="article" dateModified="2025-06-01T10:00:00.000Z" />);
+    await renderSeo(
+      <Seo title="Rate limits" description="Limits." pathname="/docs/get-started/rate-limits" type="article" dateModified="2025-06-01T10:00:00.000Z" />,
+    );
     const [article] = jsonLd();
     expect(article).toMatchObject({
       '@context': 'https://schema.org',

@@ -53,7 +53,9 @@ function fromChildren(children: React.ReactNode): { text: string; language?: str
     return { text: typeof code === 'string' ? code : '' };
   }
   const language = /(?:^|\s)language-(\S+)/.exec(code.props.className ?? '')?.[1];
-  const text = React.Children.toArray(code.props.children).filter((c) => typeof c === 'string' || typeof c === 'number').join('');
+  const text = React.Children.toArray(code.props.children)
+    .filter((c) => typeof c === 'string' || typeof c === 'number')
+    .join('');
   return { text: text.replace(/\n$/, ''), language };
 }
 
@@ -113,11 +115,7 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
         className={styles.pre}
         tabIndex={scrollable ? 0 : undefined}
         aria-label={
-          !scrollable
-            ? undefined
-            : title
-              ? translate('theme.CodeBlock.scrollRegionLabelWithTitle', { title })
-              : translate('theme.CodeBlock.scrollRegionLabel')
+          !scrollable ? undefined : title ? translate('theme.CodeBlock.scrollRegionLabelWithTitle', { title }) : translate('theme.CodeBlock.scrollRegionLabel')
         }
       >
         <code className={language ? `language-${language}` : undefined} dangerouslySetInnerHTML={{ __html: shownHtml }} />

@@ -25,9 +25,5 @@ export type TableHeaderCellProps = React.ThHTMLAttributes<HTMLTableCellElement>;
  * ("NameTypeRequired"); data cells get their own separator from it.
  */
 export function TableHeaderCell({ children, ...props }: TableHeaderCellProps) {
-  return (
-    <th {...props}>
-      {children}{' '}
-    </th>
-  );
+  return <th {...props}>{children} </th>;
 }

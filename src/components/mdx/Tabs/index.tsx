@@ -36,8 +36,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 function tabItems(children: React.ReactNode): Array<React.ReactElement<TabItemProps>> {
   return React.Children.toArray(children).filter(
-    (child): child is React.ReactElement<TabItemProps> =>
-      React.isValidElement<TabItemProps>(child) && typeof child.props.value === 'string',
+    (child): child is React.ReactElement<TabItemProps> => React.isValidElement<TabItemProps>(child) && typeof child.props.value === 'string',
   );
 }
 
@@ -95,9 +94,7 @@ export default function Tabs({ groupId, defaultValue, children }: TabsProps) {
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const tab = tabRefs.current[target];
@@ -144,7 +141,9 @@ export default function Tabs({ groupId, defaultValue, children }: TabsProps) {
           hidden={item.props.value !== selected}
           className={styles.panel}
         >
-          <p className={styles.noScriptLabel} data-pagefind-ignore="">{item.props.label ?? item.props.value}</p>
+          <p className={styles.noScriptLabel} data-pagefind-ignore="">
+            {item.props.label ?? item.props.value}
+          </p>
           {item}
         </div>
       ))}

@@ -16,7 +16,7 @@ function FakeMdx() {
       <c.Callout type="tip">Be brief.</c.Callout>
       <c.Tabs groupId="language">
         <c.TabItem value="curl" label="curl">
-          <c.CodeBlock html="curl -H &quot;Bearer YOUR_API_KEY&quot;" language="bash" />
+          <c.CodeBlock html='curl -H "Bearer YOUR_API_KEY"' language="bash" />
         </c.TabItem>
       </c.Tabs>
       <c.pre>

@@ -113,9 +113,7 @@ describe('buildLlmsTxt', () => {
   });
 
   it('escapes brackets in link text', () => {
-    const odd = buildLlmsTxt(site, [{ type: 'link', label: 'Tools [beta]', href: '/docs/t', docId: 't' }], [
-      { docId: 't', slug: '/docs/t', title: 'T' },
-    ]);
+    const odd = buildLlmsTxt(site, [{ type: 'link', label: 'Tools [beta]', href: '/docs/t', docId: 't' }], [{ docId: 't', slug: '/docs/t', title: 'T' }]);
     expect(odd).toContain('- [Tools \\[beta\\]](https://docs.example.com/docs/t.md)');
   });
 });
@@ -133,7 +131,10 @@ describe('llms-full.txt', () => {
     ]);
     const full = buildLlmsFull(site, sidebar, docs, (docId) => `# ${docId}\n\nBody of ${docId}.\n`);
     expect(full.startsWith('# LLM Provider\n\n> LLM Provider is an API gateway')).toBe(true);
-    const headings = full.split('\n').filter((line) => /^# /.test(line)).slice(1);
+    const headings = full
+      .split('\n')
+      .filter((line) => /^# /.test(line))
+      .slice(1);
     expect(headings).toEqual(readingOrder(sidebar, docs).map((id) => `# ${id}`));
     expect(full).toContain('# get-started/quick-start\n\nBody of get-started/quick-start.\n\nSource: https://docs.example.com/docs\n');
     expect(full.match(/^---$/gm)).toHaveLength(docs.length);

@@ -36,7 +36,7 @@ describe('modelCatalogMarkdown', () => {
 });
 
 describe('pricesCheckedOnMarkdown', () => {
-  it('writes the catalogue\'s checkedOn date as readers see it, or nothing for data without a date', () => {
+  it("writes the catalogue's checkedOn date as readers see it, or nothing for data without a date", () => {
     expect(pricesCheckedOnMarkdown(data)).toBe('July 31, 2025');
     expect(pricesCheckedOnMarkdown({ ...data, checkedOn: 'soon' })).toBeNull();
     expect(pricesCheckedOnMarkdown(null)).toBeNull();

@@ -204,7 +204,9 @@ describe('compileMdx: content the build cannot compile fails naming file, line a
   });
 
   it('rejects an unknown component, listing the registered ones', () => {
-    expect(problems('unknown')).toEqual([expect.stringMatching(/unknown\.mdx:8: unknown component <Widget>\. Use one of Tabs, TabItem, Callout, ApiKeyField, CodeBlock, ModelCatalog/)]);
+    expect(problems('unknown')).toEqual([
+      expect.stringMatching(/unknown\.mdx:8: unknown component <Widget>\. Use one of Tabs, TabItem, Callout, ApiKeyField, CodeBlock, ModelCatalog/),
+    ]);
   });
 
   it('rejects expressions that are not literals, in props and in text', () => {
@@ -260,7 +262,9 @@ describe('compileMdx: shared fragments (content/shared) and <Shared name="…" /
   });
 
   it('fails on a <Shared> inside a line of text, without a literal name, or with more than a name, naming file and line', () => {
-    expect(pages.inline.problems).toEqual([expect.stringMatching(/inline\.mdx:6: <Shared> inside a line of text: .*write <Shared name="dify-auth" \/> on a line of its own/)]);
+    expect(pages.inline.problems).toEqual([
+      expect.stringMatching(/inline\.mdx:6: <Shared> inside a line of text: .*write <Shared name="dify-auth" \/> on a line of its own/),
+    ]);
     expect(pages.noname.problems).toEqual([
       expect.stringMatching(/noname\.mdx:6: <Shared> needs a name="…" written as plain text/),
       expect.stringMatching(/noname\.mdx:8: <Shared> needs a name="…" written as plain text/),
@@ -273,7 +277,9 @@ describe('compileMdx: shared fragments (content/shared) and <Shared name="…" /
     const fragment = fragments.good.page!;
     expect(fragment.links.map((l) => l.url)).toEqual(['/docs/get-started/error-codes#401-unauthorized', 'https://api.llmprovider.example']);
     expect(fragment.dataComponents).toEqual(['ErrorCatalog']);
-    expect(fragment.markdown).toMatch(/^Send `Authorization: Bearer YOUR_API_KEY`; see \[Error codes\]\(https:\/\/docs\.llmprovider\.example\/docs\/get-started\/error-codes#401-unauthorized\)/);
+    expect(fragment.markdown).toMatch(
+      /^Send `Authorization: Bearer YOUR_API_KEY`; see \[Error codes\]\(https:\/\/docs\.llmprovider\.example\/docs\/get-started\/error-codes#401-unauthorized\)/,
+    );
     expect(fragment.markdown).not.toContain('# Page good');
     expect(fragment.markdown).toMatch(/\uE000data:ErrorCatalog:[0-9a-f]+\uE000/);
     const names = elements(fragment.tree).map(([type]) => type);
@@ -283,14 +289,18 @@ describe('compileMdx: shared fragments (content/shared) and <Shared name="…" /
 
   it('fails on a heading in a fragment (Markdown or JSX), naming file, line and the fix', () => {
     expect(fragments.heading.problems).toEqual([
-      expect.stringMatching(/heading\.mdx:8: the heading "Authentication": a shared fragment cannot contain headings, .*write it in each including page, just before <Shared name="…" \/>/),
+      expect.stringMatching(
+        /heading\.mdx:8: the heading "Authentication": a shared fragment cannot contain headings, .*write it in each including page, just before <Shared name="…" \/>/,
+      ),
       expect.stringMatching(/heading\.mdx:12: <h3>: a shared fragment cannot contain headings/),
     ]);
   });
 
   it('fails on relative links and bare anchors in a fragment, asking for the site path', () => {
     expect(fragments.links.problems).toEqual([
-      expect.stringMatching(/links\.mdx:6: the link "#errors": a shared fragment is shown on several pages.*Write the site path, e\.g\. \/docs\/get-started\/error-codes#errors\./),
+      expect.stringMatching(
+        /links\.mdx:6: the link "#errors": a shared fragment is shown on several pages.*Write the site path, e\.g\. \/docs\/get-started\/error-codes#errors\./,
+      ),
       expect.stringMatching(/links\.mdx:6: the link "\.\/chat": /),
       expect.stringMatching(/links\.mdx:6: the link "\.\.\/dify\/chat": /),
     ]);

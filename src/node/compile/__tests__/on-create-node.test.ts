@@ -50,7 +50,9 @@ describe('onCreateNode compiles each page once', () => {
 
   it('fails the build on an MDX import, naming file and line and what to write instead', () => {
     expect(results.imports.panics).toEqual([
-      expect.stringMatching(/imports\.mdx:8: "import ModelCatalog from '\.\.\/\.\.\/\.\.\/src\/components\/ModelCatalog'": pages cannot import modules\..*use the component by name, e\.g\. <ModelCatalog \/>/s),
+      expect.stringMatching(
+        /imports\.mdx:8: "import ModelCatalog from '\.\.\/\.\.\/\.\.\/src\/components\/ModelCatalog'": pages cannot import modules\..*use the component by name, e\.g\. <ModelCatalog \/>/s,
+      ),
     ]);
   });
 
@@ -96,11 +98,15 @@ describe('onCreateNode with shared fragments (content/shared)', () => {
 
   it('fails the build on a heading in a fragment, naming file, line and the fix', () => {
     expect(results.heading.panics).toEqual([
-      expect.stringMatching(/shared\/heading\.mdx:7: the heading "Authentication": a shared fragment cannot contain headings, .*write it in each including page, just before <Shared name="…" \/>/),
+      expect.stringMatching(
+        /shared\/heading\.mdx:7: the heading "Authentication": a shared fragment cannot contain headings, .*write it in each including page, just before <Shared name="…" \/>/,
+      ),
     ]);
   });
 
   it('fails the build on front matter other than title, naming file and line', () => {
-    expect(results['bad-front'].panics).toEqual([expect.stringMatching(/^Invalid shared fragment:\n.*shared\/bad-front\.mdx:3: unknown front matter field\(s\) sidebar_position in a shared fragment/)]);
+    expect(results['bad-front'].panics).toEqual([
+      expect.stringMatching(/^Invalid shared fragment:\n.*shared\/bad-front\.mdx:3: unknown front matter field\(s\) sidebar_position in a shared fragment/),
+    ]);
   });
 });

@@ -16,7 +16,15 @@ const site = { url: 'https://docs.example.test', baseUrl: '/', apiBaseUrl: 'http
 function inputOf(file: string): CompileInput {
   const text = fs.readFileSync(file, 'utf8');
   const { data, content } = matter(text);
-  return { body: content, file: path.relative(ROOT, file), bodyStartLine: 1, title: String(data.title ?? ''), description: null, path: '/docs/x', markdown: true };
+  return {
+    body: content,
+    file: path.relative(ROOT, file),
+    bodyStartLine: 1,
+    title: String(data.title ?? ''),
+    description: null,
+    path: '/docs/x',
+    markdown: true,
+  };
 }
 
 function settle<T>(run: () => T): { value?: T; error?: string } {
@@ -32,7 +40,14 @@ async function main() {
   const inputs = files.map(inputOf);
   const inline = inputs.map((input) => settle(() => compileMdx(input, site)));
   const pool = new CompilePool(ROOT, path.join(ROOT, '.cache'), 2);
-  const pooled = await Promise.all(inputs.map((input) => pool.compile(input, site).then((value) => ({ value }), (error: Error) => ({ error: error.message }))));
+  const pooled = await Promise.all(
+    inputs.map((input) =>
+      pool.compile(input, site).then(
+        (value) => ({ value }),
+        (error: Error) => ({ error: error.message }),
+      ),
+    ),
+  );
   const differing = files.filter((_, i) => !isDeepStrictEqual(inline[i], pooled[i]));
   // One more page after the workers went idle and stopped: compiled in this thread.
   await new Promise((resolve) => setTimeout(resolve, 2500));

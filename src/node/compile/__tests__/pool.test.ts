@@ -23,7 +23,14 @@ describe('compile pool', () => {
     fs.writeFileSync(broken, '---\ntitle: T\n---\n\nText.\n\n<Widget />\n');
     const result = runTs(DRIVER, [...docs, broken], 150_000);
     if (result.status !== 0) throw new Error(`driver failed (${result.status}):\n${result.stderr}`);
-    const report = JSON.parse(result.stdout) as { pages: number; differing: string[]; errors: string[]; workersStarted: number; lateStartedWorkers: number; lateSame: boolean };
+    const report = JSON.parse(result.stdout) as {
+      pages: number;
+      differing: string[];
+      errors: string[];
+      workersStarted: number;
+      lateStartedWorkers: number;
+      lateSame: boolean;
+    };
     expect(report.pages).toBeGreaterThan(50);
     expect(report.workersStarted).toBe(2);
     expect(report.differing).toEqual([]);

@@ -32,7 +32,18 @@ function docNode(id: string, slug: string, extra: Record<string, unknown> = {}):
   return {
     id,
     frontmatter: { title: id },
-    fields: { kind: 'doc', docId: id, slug, sourcePath: `content/docs/${id}.mdx`, headings: [], links: [], errorRefs: [], fragment: null, shared: [], ...extra },
+    fields: {
+      kind: 'doc',
+      docId: id,
+      slug,
+      sourcePath: `content/docs/${id}.mdx`,
+      headings: [],
+      links: [],
+      errorRefs: [],
+      fragment: null,
+      shared: [],
+      ...extra,
+    },
     internal: { contentFilePath: tempMdx(`${id.replace(/\//g, '_')}.mdx`) },
   };
 }
@@ -41,7 +52,18 @@ function fragmentNode(name: string, extra: Record<string, unknown> = {}): TestNo
   return {
     id: `fragment-${name}`,
     frontmatter: { title: name },
-    fields: { kind: 'fragment', docId: null, slug: '', sourcePath: `content/shared/${name}.mdx`, headings: [], links: [], errorRefs: [], fragment: name, shared: [], ...extra },
+    fields: {
+      kind: 'fragment',
+      docId: null,
+      slug: '',
+      sourcePath: `content/shared/${name}.mdx`,
+      headings: [],
+      links: [],
+      errorRefs: [],
+      fragment: name,
+      shared: [],
+      ...extra,
+    },
     internal: { contentFilePath: tempMdx(`${name}.mdx`) },
   };
 }
@@ -50,8 +72,17 @@ function fragmentNode(name: string, extra: Record<string, unknown> = {}): TestNo
 function basePages(): TestNode[] {
   const { parseModelCatalog, MODELS_FILE } = jest.requireActual('../../models') as typeof import('../../models');
   const catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, '../../../..', MODELS_FILE), 'utf8'));
-  const configDocs = ['api-reference/openai/chat', 'api-reference/anthropic/messages', 'api-reference/gemini/index', 'api-reference/deepseek/chat', 'api-reference/qwen/chat'];
-  const ids = new Map<string, string>([['/docs', 'get-started/quick-start'], ['/docs/get-started/error-codes', 'get-started/error-codes']]);
+  const configDocs = [
+    'api-reference/openai/chat',
+    'api-reference/anthropic/messages',
+    'api-reference/gemini/index',
+    'api-reference/deepseek/chat',
+    'api-reference/qwen/chat',
+  ];
+  const ids = new Map<string, string>([
+    ['/docs', 'get-started/quick-start'],
+    ['/docs/get-started/error-codes', 'get-started/error-codes'],
+  ]);
   for (const id of configDocs) ids.set(`/docs/${id.replace(/\/index$/, '')}`, id);
   for (const model of catalog.models) if (!ids.has(model.docs)) ids.set(model.docs, model.docs.replace(/^\/docs\//, ''));
   return [...ids].map(([slug, id]) => docNode(id, slug, slug === '/docs/get-started/error-codes' ? { headings: [{ id: '401-unauthorized' }] } : {}));

@@ -24,7 +24,11 @@ describe('Callout', () => {
   });
 
   it('uses a custom title', () => {
-    render(<Callout type="warning" title="Keys are secrets">x</Callout>);
+    render(
+      <Callout type="warning" title="Keys are secrets">
+        x
+      </Callout>,
+    );
     expect(screen.getByText('Keys are secrets')).toBeInTheDocument();
     expect(screen.queryByText('Warning')).toBeNull();
   });
