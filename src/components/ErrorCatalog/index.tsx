@@ -15,6 +15,11 @@ export interface ErrorCatalogProps {
    * Then only those errors are shown, in one short table (the errors an endpoint page lists).
    */
   readonly codes?: string;
+  /**
+   * Written in the page with `codes`: the table's caption, when a page shows two such tables. A
+   * caption names its table's scroll region for screen readers, so two tables must not share one.
+   */
+  readonly caption?: string;
 }
 
 const SCHEME_CAPTIONS: Record<ErrorScheme, MessageId> = {
@@ -71,7 +76,7 @@ function ErrorTable({ scheme, errors, formats }: { scheme: ErrorScheme; errors: 
 }
 
 /** The gateway errors named in `codes`, in that order: one table for an endpoint page. */
-function SelectedErrors({ errors, codes }: { errors: readonly CatalogError[]; codes: string }) {
+function SelectedErrors({ errors, codes, caption }: { errors: readonly CatalogError[]; codes: string; caption?: string }) {
   const rows = codes
     .split(/\s+/)
     .filter(Boolean)
@@ -79,7 +84,7 @@ function SelectedErrors({ errors, codes }: { errors: readonly CatalogError[]; co
     .filter((e): e is CatalogError => e !== undefined);
   return (
     <div className={styles.catalog}>
-      <DataTable caption={translate('errorCatalog.caption.selected')}>
+      <DataTable caption={caption ?? translate('errorCatalog.caption.selected')}>
         <thead>
           <tr>
             {(['errorCatalog.column.status', 'errorCatalog.column.code', 'errorCatalog.column.cause', 'errorCatalog.column.fix'] as const).map((column) => (
@@ -111,8 +116,8 @@ function SelectedErrors({ errors, codes }: { errors: readonly CatalogError[]; co
  * gateway's codes, Dify's and Kling's, each sorted by status. Static: it renders the same on the
  * server and in the browser.
  */
-export default function ErrorCatalog({ errors, bodies, codes }: ErrorCatalogProps) {
-  if (codes !== undefined) return <SelectedErrors errors={errors} codes={codes} />;
+export default function ErrorCatalog({ errors, bodies, codes, caption }: ErrorCatalogProps) {
+  if (codes !== undefined) return <SelectedErrors errors={errors} codes={codes} caption={caption} />;
   const formats = bodies.map((body) => body.format);
   return (
     <div className={styles.catalog}>

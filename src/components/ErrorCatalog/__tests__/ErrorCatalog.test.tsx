@@ -81,6 +81,20 @@ it('with codes, shows only those gateway errors, in that order, in one captioned
   ).toEqual(['Status', 'Code', 'Cause', 'Fix']);
 });
 
+it("with codes and a caption, names that table by the page's caption (two tables on one page must not share a name)", () => {
+  render(
+    <>
+      <ErrorCatalog errors={errors} bodies={bodies} codes="rate_limit_exceeded" />
+      <ErrorCatalog errors={errors} bodies={bodies} codes="invalid_image" caption="Image errors" />
+    </>,
+  );
+  expect(
+    screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby') && document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent),
+  ).toEqual([expect.stringMatching(/^Errors the gateway raises itself on this endpoint/), 'Image errors']);
+});
+
 it('leaves out a kind of code the catalogue has none of', () => {
   render(<ErrorCatalog errors={errors.filter((e) => e.scheme === 'gateway')} bodies={bodies} />);
   expect(screen.getAllByRole('table')).toHaveLength(2);
