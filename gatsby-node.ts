@@ -34,7 +34,7 @@ import type {
 } from 'gatsby';
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig } from './src/config/schema';
-import { checkFrontmatter } from './src/node/frontmatter';
+import { checkFrontmatter, frontmatterTypeDefs, type FrontmatterResult } from './src/node/frontmatter';
 import { CompileError, type CompiledPage } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
 import { fillDataComponents, spliceShared } from './src/node/data-components';
@@ -65,7 +65,7 @@ import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
 import type { ContentNode } from './src/components/mdx/content-tree';
-import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type MdxPageFields } from './src/node/mdx-fields';
+import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields } from './src/node/mdx-fields';
 
 const site = parseSiteConfig(rawConfig);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
@@ -96,18 +96,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "link, or image for what the page embeds (Markdown images, src attributes), which must be a file"
       kind: String
     }
-    "Front matter of a doc or page; see src/node/frontmatter.ts for what each field does."
-    type MdxFrontmatter {
-      title: String!
-      description: String
-      sidebar_label: String
-      sidebar_position: Float
-      slug: String
-      toc_min_heading_level: Int
-      toc_max_heading_level: Int
-      hide_table_of_contents: Boolean
-      keywords: [String!]
-    }
     type MdxSharedRef {
       name: String!
       "1-based line in the source file"
@@ -132,6 +120,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       line: Int!
     }
   `);
+  actions.createTypes(frontmatterTypeDefs());
   actions.createTypes(MDX_FIELDS_TYPE_DEFS);
   actions.createTypes(CATALOG_TYPE_DEFS);
   actions.createTypes(ERROR_TYPE_DEFS);
@@ -296,11 +285,7 @@ async function onCreateFragment(
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
 
-interface DocNodeFields {
-  kind: string;
-  docId: string | null;
-  slug: string;
-}
+type DocNodeFields = FieldsResult<'kind' | 'docId' | 'slug'>;
 
 function sidebarFrom(docs: ReadonlyArray<{ fields: DocNodeFields; frontmatter: Record<string, unknown> }>): Sidebar {
   const { categories, errors } = readCategories(DOCS_DIR);
@@ -411,14 +396,9 @@ interface PagesQuery {
   allMdx: {
     nodes: Array<{
       id: string;
-      frontmatter: Record<string, unknown>;
-      fields: DocNodeFields & {
-        headings: Array<{ id: string }>;
-        links: Array<{ url: string; line: number; kind?: 'link' | 'image' }>;
-        sourcePath: string;
-        errorRefs?: ErrorRef[];
-        fragment?: string | null;
-        shared?: SharedRef[] | null;
+      frontmatter: FrontmatterResult<'title' | 'sidebar_label' | 'sidebar_position'>;
+      fields: FieldsResult<'kind' | 'docId' | 'slug' | 'sourcePath' | 'links' | 'errorRefs' | 'fragment' | 'shared'> & {
+        headings: ReadonlyArray<Pick<MdxPageFields['headings'][number], 'id'>>;
       };
       internal: { contentFilePath: string };
     }>;

@@ -13,23 +13,25 @@ const level = z
 
 export const docFrontmatterSchema = z
   .object({
-    /** Page title: the h1, the browser tab and the sidebar label unless `sidebar_label` is set. */
-    title: z.string({ required_error: 'is required: add `title: Your page title`' }).refine((text) => text.trim() !== '', 'must not be empty or only spaces'),
-    /** One-sentence summary used for search results, link previews and llms.txt. */
+    title: z
+      .string({ required_error: 'is required: add `title: Your page title`' })
+      .refine((text) => text.trim() !== '', 'must not be empty or only spaces')
+      .describe('Page title: the h1, the browser tab and the sidebar label unless sidebar_label is set'),
     description: z
       .string({ required_error: 'is required: add `description: One sentence about the page`' })
-      .refine((text) => text.trim() !== '', 'must not be empty or only spaces'),
-    sidebar_label: z.string().min(1).optional(),
-    sidebar_position: z.number({ invalid_type_error: 'must be a number' }).optional(),
-    /** URL of the page relative to /docs; `/` makes it the docs landing page. */
+      .refine((text) => text.trim() !== '', 'must not be empty or only spaces')
+      .describe('One-sentence summary used for search results, link previews and llms.txt'),
+    sidebar_label: z.string().min(1).optional().describe('Shorter label for the sidebar'),
+    sidebar_position: z.number({ invalid_type_error: 'must be a number' }).optional().describe('Order within its category (else by file name)'),
     slug: z
       .string()
       .regex(/^\/[a-z0-9/-]*$/, 'must start with "/" and use lower-case letters, digits and "-"')
-      .optional(),
-    toc_min_heading_level: level.optional(),
-    toc_max_heading_level: level.optional(),
-    hide_table_of_contents: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
-    keywords: z.array(z.string()).optional(),
+      .optional()
+      .describe('URL of the page relative to /docs; "/" makes it the docs landing page'),
+    toc_min_heading_level: level.optional().describe('Shallowest heading level in the table of contents (2 to 6)'),
+    toc_max_heading_level: level.optional().describe('Deepest heading level in the table of contents (2 to 6)'),
+    hide_table_of_contents: z.boolean({ invalid_type_error: 'must be true or false' }).optional().describe('Hides the table of contents'),
+    keywords: z.array(z.string()).optional().describe('Search keywords for the page'),
   })
   .strict()
   .superRefine((fm, ctx) => {
@@ -50,6 +52,48 @@ export const pageFrontmatterSchema = z
   .strict();
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
+
+/**
+ * Front matter as a GraphQL query returns it: a field the file leaves out is null. Components and
+ * gatsby-node type their query results with this instead of restating the fields.
+ */
+export type FrontmatterResult<K extends keyof DocFrontmatter> = { readonly [P in K]-?: undefined extends DocFrontmatter[P] ? Exclude<DocFrontmatter[P], undefined> | null : DocFrontmatter[P] };
+
+/** The GraphQL type of one front-matter value, from its schema. */
+function graphqlTypeOf(schema: z.ZodTypeAny): string {
+  let inner = schema;
+  let required = true;
+  for (;;) {
+    if (inner instanceof z.ZodOptional) {
+      required = false;
+      inner = inner.unwrap();
+    } else if (inner instanceof z.ZodEffects) inner = inner.innerType();
+    else break;
+  }
+  let type: string;
+  if (inner instanceof z.ZodString) type = 'String';
+  else if (inner instanceof z.ZodBoolean) type = 'Boolean';
+  else if (inner instanceof z.ZodNumber) type = inner.isInt ? 'Int' : 'Float';
+  else if (inner instanceof z.ZodArray) type = `[${graphqlTypeOf(inner.element).replace(/!?$/, '!')}]`;
+  else throw new Error(`src/node/frontmatter.ts: no GraphQL type for the front matter schema ${inner.constructor.name}; add it to graphqlTypeOf`);
+  return required ? `${type}!` : type;
+}
+
+/**
+ * GraphQL type `MdxFrontmatter`, derived from docFrontmatterSchema (pages' and fragments' front
+ * matter are subsets of it), so the fields and their descriptions are written once.
+ */
+export function frontmatterTypeDefs(): string {
+  const fields = Object.entries(docFrontmatterSchema.innerType().shape as Record<string, z.ZodTypeAny>).map(
+    ([name, schema]) => `${schema.description ? `    ${JSON.stringify(schema.description)}\n` : ''}    ${name}: ${graphqlTypeOf(schema)}`,
+  );
+  return `
+  "Front matter of a doc, page or shared fragment; see src/node/frontmatter.ts for the checks."
+  type MdxFrontmatter {
+${fields.join('\n')}
+  }
+`;
+}
 
 /** 1-based line of `key:` inside the front matter block of `source`, or 1 when it is absent. */
 export function frontmatterLine(source: string, key: string | number | undefined): number {

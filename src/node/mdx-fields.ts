@@ -35,35 +35,39 @@ export function pageFieldsOf(node: unknown): MdxPageFields | undefined {
   return fields?.[PAGE_FIELD] as MdxPageFields | undefined;
 }
 
-type Described = { name: keyof MdxPageFields; type: string; description?: string };
+type Described = { readonly type: string; readonly description?: string };
 
-const FIELDS: Described[] = [
-  {
-    name: 'kind',
+/** The GraphQL type of each stored value: the compiler checks that every field has one and no more. */
+const FIELDS = {
+  kind: {
     type: 'String!',
     description: 'doc (content/docs), page (content/pages) or fragment (content/shared: no page, included by pages with <Shared name=…/>)',
   },
-  { name: 'fragment', type: 'String', description: "A fragment's name (its file name without .mdx), for <Shared name=…/>" },
-  { name: 'shared', type: '[MdxSharedRef!]', description: 'The fragments the page includes, with the line of each <Shared> element' },
-  { name: 'docId', type: 'String', description: 'Doc id, e.g. api-reference/openai/chat (docs only)' },
-  { name: 'slug', type: 'String!', description: "URL path without the site's path prefix" },
-  { name: 'headings', type: '[MdxHeading!]!' },
-  { name: 'sourcePath', type: 'String!', description: 'Path of the source file relative to the project root' },
-  { name: 'lastModified', type: 'String', description: 'ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)' },
-  { name: 'links', type: '[MdxLink!]!' },
-  {
-    name: 'tree',
+  fragment: { type: 'String', description: "A fragment's name (its file name without .mdx), for <Shared name=…/>" },
+  shared: { type: '[MdxSharedRef!]', description: 'The fragments the page includes, with the line of each <Shared> element' },
+  docId: { type: 'String', description: 'Doc id, e.g. api-reference/openai/chat (docs only)' },
+  slug: { type: 'String!', description: "URL path without the site's path prefix" },
+  headings: { type: '[MdxHeading!]!' },
+  sourcePath: { type: 'String!', description: 'Path of the source file relative to the project root' },
+  lastModified: { type: 'String', description: 'ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)' },
+  links: { type: '[MdxLink!]!' },
+  tree: {
     type: 'JSON',
     description: 'The compiled content as data (see src/components/mdx/content-tree.ts); query Mdx.content for it with data components filled in',
   },
-  { name: 'dataComponents', type: '[String!]!', description: 'Names of data components the page uses (their data is added by Mdx.content)' },
-  { name: 'markdown', type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },
-  { name: 'errorRefs', type: '[MdxErrorRef!]!', description: "Error codes the page's error tables and sample bodies use, checked against content/errors.json" },
-];
+  dataComponents: { type: '[String!]!', description: 'Names of data components the page uses (their data is added by Mdx.content)' },
+  markdown: { type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },
+  errorRefs: { type: '[MdxErrorRef!]!', description: "Error codes the page's error tables and sample bodies use, checked against content/errors.json" },
+} as const satisfies { readonly [K in keyof MdxPageFields]-?: Described };
 
 /** GraphQL type of `Mdx.fields`: each stored value under its own name. */
 export const MDX_FIELDS_TYPE_DEFS = `
   type MdxFields {
-${FIELDS.map((f) => `${f.description ? `    ${JSON.stringify(f.description)}\n` : ''}    ${f.name}: ${f.type} @proxy(from: "${PAGE_FIELD}.${f.name}")`).join('\n')}
+${Object.entries(FIELDS as Record<string, Described>)
+  .map(([name, f]) => `${f.description ? `    ${JSON.stringify(f.description)}\n` : ''}    ${name}: ${f.type} @proxy(from: "${PAGE_FIELD}.${name}")`)
+  .join('\n')}
   }
 `;
+
+/** Mdx.fields as a GraphQL query selects them (K), for typing query results without restating them. */
+export type FieldsResult<K extends keyof MdxPageFields> = Pick<MdxPageFields, K>;

@@ -3,11 +3,13 @@ import { graphql, type PageProps } from 'gatsby';
 import MdxPage from '../components/MdxPage';
 import MdxContent from '../components/mdx/MdxContent';
 import type { ContentNode } from '../components/mdx/content-tree';
+import type { FrontmatterResult } from '../node/frontmatter';
+import type { FieldsResult } from '../node/mdx-fields';
 
 interface MdxPageData {
   readonly mdx: {
-    readonly frontmatter: { readonly title: string; readonly description: string | null };
-    readonly fields: { readonly slug: string };
+    readonly frontmatter: FrontmatterResult<'title' | 'description'>;
+    readonly fields: FieldsResult<'slug'>;
     readonly content: ContentNode[] | null;
   };
 }

@@ -13,23 +13,14 @@ import CopyPage, { TitleRow } from '../CopyPage';
 import { TocDesktop, TocMobile } from '../TOC';
 import * as styles from './styles.module.css';
 import type { ContentNode } from '../mdx/content-tree';
+import type { FrontmatterResult } from '../../node/frontmatter';
+import type { FieldsResult, MdxPageFields } from '../../node/mdx-fields';
 
 export interface DocPageData {
   readonly mdx: {
-    readonly frontmatter: {
-      readonly title: string;
-      readonly description: string | null;
-      readonly hide_table_of_contents: boolean | null;
-      readonly toc_min_heading_level: number | null;
-      readonly toc_max_heading_level: number | null;
-    };
-    readonly fields: {
-      readonly slug: string;
-      readonly docId: string;
-      readonly sourcePath: string;
-      /** ISO date of the source file's last commit. */
-      readonly lastModified?: string | null;
-      readonly headings: ReadonlyArray<{ readonly depth: number; readonly value: string; readonly id: string }>;
+    readonly frontmatter: FrontmatterResult<'title' | 'description' | 'hide_table_of_contents' | 'toc_min_heading_level' | 'toc_max_heading_level'>;
+    readonly fields: FieldsResult<'slug' | 'docId' | 'sourcePath' | 'lastModified'> & {
+      readonly headings: ReadonlyArray<Pick<MdxPageFields['headings'][number], 'depth' | 'value' | 'id'>>;
     };
     /** The compiled content (src/node/compile), data components filled in. */
     readonly content: ContentNode[] | null;

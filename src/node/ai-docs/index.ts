@@ -4,6 +4,8 @@
  * - `llms.txt` (index of the docs by sidebar group) and `llms-full.txt` (all docs in one file);
  * - `sitemap.xml` (every page with its last change) and `robots.txt` pointing to it.
  */
+import type { FrontmatterResult } from '../frontmatter';
+import type { FieldsResult } from '../mdx-fields';
 import fs from 'fs';
 import path from 'path';
 import type { SiteConfig } from '../../config/schema';
@@ -25,16 +27,8 @@ export interface AiDocsArgs {
 interface Query {
   allMdx: {
     nodes: Array<{
-      frontmatter: { title: string; description: string | null };
-      fields: {
-        kind: string;
-        docId: string | null;
-        slug: string;
-        sourcePath: string;
-        lastModified: string | null;
-        markdown: string | null;
-        fragment: string | null;
-      };
+      frontmatter: FrontmatterResult<'title' | 'description'>;
+      fields: FieldsResult<'kind' | 'docId' | 'slug' | 'sourcePath' | 'lastModified' | 'markdown' | 'fragment'>;
     }>;
   };
   docsSidebar: Sidebar;

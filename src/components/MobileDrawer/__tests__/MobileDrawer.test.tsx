@@ -10,6 +10,7 @@ const data: DocPageData = {
       slug: '/docs/api-reference/gemini/chat',
       docId: 'api-reference/gemini/chat',
       sourcePath: 'content/docs/api-reference/gemini/chat.mdx',
+      lastModified: null,
       headings: [],
     },
     content: null,
