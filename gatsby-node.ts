@@ -38,7 +38,7 @@ import { checkFrontmatter, frontmatterTypeDefs, type FrontmatterResult } from '.
 import { CompileError, type CompiledPage } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
 import { fillDataComponents, spliceShared } from './src/node/data-components';
-import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems, type SharedRef } from './src/node/compile/shared';
+import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems } from './src/node/compile/shared';
 import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
 import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
 import { checkNavbarItems } from './src/node/navbar-check';
@@ -56,7 +56,6 @@ import {
   errorNodeData,
   parseErrorCatalog,
   type ErrorCatalog,
-  type ErrorRef,
 } from './src/node/errors';
 import { writeNginxCsp } from './src/node/csp';
 import { siteInlineScripts } from './src/build/inline-scripts';

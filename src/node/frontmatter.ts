@@ -57,7 +57,9 @@ export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
  * Front matter as a GraphQL query returns it: a field the file leaves out is null. Components and
  * gatsby-node type their query results with this instead of restating the fields.
  */
-export type FrontmatterResult<K extends keyof DocFrontmatter> = { readonly [P in K]-?: undefined extends DocFrontmatter[P] ? Exclude<DocFrontmatter[P], undefined> | null : DocFrontmatter[P] };
+export type FrontmatterResult<K extends keyof DocFrontmatter> = {
+  readonly [P in K]-?: undefined extends DocFrontmatter[P] ? Exclude<DocFrontmatter[P], undefined> | null : DocFrontmatter[P];
+};
 
 /** The GraphQL type of one front-matter value, from its schema. */
 function graphqlTypeOf(schema: z.ZodTypeAny): string {

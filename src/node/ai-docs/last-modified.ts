@@ -9,15 +9,17 @@ import fs from 'fs';
 import path from 'path';
 
 const cache = new Map<string, string | null>();
-/** Per folder: the date of the last commit touching each file directly in it (one git call per folder). */
-const folders = new Map<string, Map<string, string> | null>();
+/** Per git checkout (its top folder): the date of the last commit touching each file, by path from that folder. */
+const checkouts = new Map<string, Map<string, string> | null>();
 
 /** ISO 8601 date of the last commit touching `file`, else its mtime; null when the file is missing. */
 export function lastModifiedOf(file: string): string | null {
   const absolute = path.resolve(file);
   const known = cache.get(absolute);
   if (known !== undefined) return known;
-  const value = gitDates(path.dirname(absolute))?.get(path.basename(absolute)) ?? mtimeOf(absolute);
+  const top = checkoutOf(path.dirname(absolute));
+  const fromGit = top === null ? undefined : gitDates(top)?.get(path.relative(top, absolute).split(path.sep).join('/'));
+  const value = fromGit ?? mtimeOf(absolute);
   cache.set(absolute, value);
   return value;
 }
@@ -25,19 +27,28 @@ export function lastModifiedOf(file: string): string | null {
 /** Test hook: forget remembered dates. */
 export function clearLastModifiedCache(): void {
   cache.clear();
-  folders.clear();
+  checkouts.clear();
+}
+
+/** The top folder of the git checkout holding `folder` (where `.git` is: a folder, or a file in a worktree), or null. */
+function checkoutOf(folder: string): string | null {
+  for (let dir = folder; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, '.git'))) return dir;
+    if (path.dirname(dir) === dir) return null;
+  }
 }
 
 /**
- * Last commit dates of the files of one folder, from a single `git log` (newest commit first, so
- * a file's first appearance is its last change). Null outside a git checkout or without git.
+ * Last commit dates of every file of a checkout, from a single `git log` (newest commit first, so a
+ * file's first appearance is its last change): one git call per build, not one per folder. Null
+ * when git fails (not installed, or not a usable repository).
  */
-function gitDates(folder: string): Map<string, string> | null {
-  if (folders.has(folder)) return folders.get(folder) ?? null;
+function gitDates(top: string): Map<string, string> | null {
+  if (checkouts.has(top)) return checkouts.get(top) ?? null;
   let dates: Map<string, string> | null = null;
   try {
-    const out = execFileSync('git', ['-c', 'core.quotePath=false', 'log', '--format=%x00%cI', '--name-only', '--relative', '--', '.'], {
-      cwd: folder,
+    const out = execFileSync('git', ['-c', 'core.quotePath=false', 'log', '--format=%x00%cI', '--name-only', '--', '.'], {
+      cwd: top,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
       timeout: 30_000,
@@ -49,13 +60,13 @@ function gitDates(folder: string): Map<string, string> | null {
       const iso = normaliseDate(date.trim());
       if (!iso) continue;
       for (const name of names) {
-        if (name !== '' && !name.includes('/') && !dates.has(name)) dates.set(name, iso);
+        if (name !== '' && !dates.has(name)) dates.set(name, iso);
       }
     }
   } catch {
-    // Not a git checkout, or git is not installed.
+    // Git is not installed, or the folder is not a usable repository.
   }
-  folders.set(folder, dates);
+  checkouts.set(top, dates);
   return dates;
 }
 

@@ -35,8 +35,12 @@ export type PoolReply =
   | { readonly id: number; readonly problems: string[]; readonly samples: CompileError['samples'][number][] }
   | { readonly id: number; readonly failure: string };
 
-/** Pages arriving within BURST_MS that start the workers. */
-export const WORKER_BURST = 24;
+/**
+ * Pages arriving within BURST_MS that start the workers. A rebuild or an edit brings one or two; a
+ * cold build brings ten at once before the first compile finishes, and every page compiled here
+ * before the workers start holds up Gatsby's sourcing.
+ */
+export const WORKER_BURST = 8;
 const BURST_MS = 2000;
 /** The worker's source, relative to the project (gatsby-node is bundled: no __dirname to go by). */
 const WORKER_SOURCE = 'src/node/compile/worker.ts';

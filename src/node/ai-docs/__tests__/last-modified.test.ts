@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'child_process';
+import childProcess, { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -27,7 +27,9 @@ describe('lastModifiedOf', () => {
       });
     git('init', '-q');
     fs.writeFileSync(path.join(dir, 'committed.mdx'), 'one');
-    git('add', 'committed.mdx');
+    fs.mkdirSync(path.join(dir, 'docs', 'deep'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs', 'deep', 'nested.mdx'), 'three');
+    git('add', 'committed.mdx', 'docs/deep/nested.mdx');
     git('commit', '-q', '-m', 'add');
     fs.writeFileSync(path.join(dir, 'new.mdx'), 'two');
     fs.utimesSync(path.join(dir, 'new.mdx'), new Date('2024-01-02T03:04:05Z'), new Date('2024-01-02T03:04:05Z'));
@@ -36,6 +38,14 @@ describe('lastModifiedOf', () => {
 
   it('uses the date of the last commit touching the file, in UTC', () => {
     expect(lastModifiedOf(path.join(dir, 'committed.mdx'))).toBe('2025-03-04T03:06:07.000Z');
+  });
+
+  it('finds files in sub-folders of the checkout, with one git call for all of them', () => {
+    const calls = jest.spyOn(childProcess, 'execFileSync');
+    expect(lastModifiedOf(path.join(dir, 'docs', 'deep', 'nested.mdx'))).toBe('2025-03-04T03:06:07.000Z');
+    expect(lastModifiedOf(path.join(dir, 'committed.mdx'))).toBe('2025-03-04T03:06:07.000Z');
+    expect(calls).toHaveBeenCalledTimes(1);
+    calls.mockRestore();
   });
 
   it('falls back to the modification time for files git does not know', () => {
