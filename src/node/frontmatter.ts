@@ -53,30 +53,32 @@ export const pageFrontmatterSchema = z
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 
+type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+/** Fields every MDX file has (docs, pages and fragments alike): the others may come back null. */
+type AlwaysPresent = RequiredKeys<DocFrontmatter> & RequiredKeys<PageFrontmatter>;
+
 /**
  * Front matter as a GraphQL query returns it: a field the file leaves out is null. Components and
  * gatsby-node type their query results with this instead of restating the fields.
  */
 export type FrontmatterResult<K extends keyof DocFrontmatter> = {
-  readonly [P in K]-?: undefined extends DocFrontmatter[P] ? Exclude<DocFrontmatter[P], undefined> | null : DocFrontmatter[P];
+  readonly [P in K]-?: P extends AlwaysPresent ? DocFrontmatter[P] : Exclude<DocFrontmatter[P], undefined> | null;
 };
 
-/** The GraphQL type of one front-matter value, from its schema. */
-function graphqlTypeOf(schema: z.ZodTypeAny): string {
+/** The GraphQL type of one front-matter value, from its schema (non-null only when `required`). */
+function graphqlTypeOf(schema: z.ZodTypeAny, required: boolean): string {
   let inner = schema;
-  let required = true;
   for (;;) {
-    if (inner instanceof z.ZodOptional) {
-      required = false;
-      inner = inner.unwrap();
-    } else if (inner instanceof z.ZodEffects) inner = inner.innerType();
+    if (inner instanceof z.ZodOptional) inner = inner.unwrap();
+    else if (inner instanceof z.ZodEffects) inner = inner.innerType();
     else break;
   }
   let type: string;
   if (inner instanceof z.ZodString) type = 'String';
   else if (inner instanceof z.ZodBoolean) type = 'Boolean';
   else if (inner instanceof z.ZodNumber) type = inner.isInt ? 'Int' : 'Float';
-  else if (inner instanceof z.ZodArray) type = `[${graphqlTypeOf(inner.element).replace(/!?$/, '!')}]`;
+  else if (inner instanceof z.ZodArray) type = `[${graphqlTypeOf(inner.element, true)}]`;
   else throw new Error(`src/node/frontmatter.ts: no GraphQL type for the front matter schema ${inner.constructor.name}; add it to graphqlTypeOf`);
   return required ? `${type}!` : type;
 }
@@ -86,9 +88,12 @@ function graphqlTypeOf(schema: z.ZodTypeAny): string {
  * matter are subsets of it), so the fields and their descriptions are written once.
  */
 export function frontmatterTypeDefs(): string {
-  const fields = Object.entries(docFrontmatterSchema.innerType().shape as Record<string, z.ZodTypeAny>).map(
-    ([name, schema]) => `${schema.description ? `    ${JSON.stringify(schema.description)}\n` : ''}    ${name}: ${graphqlTypeOf(schema)}`,
-  );
+  const pageShape = pageFrontmatterSchema.shape as Record<string, z.ZodTypeAny>;
+  const fields = Object.entries(docFrontmatterSchema.innerType().shape as Record<string, z.ZodTypeAny>).map(([name, schema]) => {
+    // Non-null only when docs and pages must both have it (fragments need a title too).
+    const required = !schema.isOptional() && pageShape[name] !== undefined && !pageShape[name].isOptional();
+    return `${schema.description ? `    ${JSON.stringify(schema.description)}\n` : ''}    ${name}: ${graphqlTypeOf(schema, required)}`;
+  });
   return `
   "Front matter of a doc, page or shared fragment; see src/node/frontmatter.ts for the checks."
   type MdxFrontmatter {

@@ -1,4 +1,4 @@
-import { checkFrontmatter, frontmatterLine } from '../frontmatter';
+import { checkFrontmatter, frontmatterLine, docFrontmatterSchema, frontmatterTypeDefs } from '../frontmatter';
 
 const source = ['---', 'title: Chat', 'description: Talk', 'sidebar_positon: 3', 'toc_max_heading_level: 9', '---', '', 'Body'].join('\n');
 
@@ -52,5 +52,27 @@ describe('blank values', () => {
     expect(problems.join('\n')).toMatch(/title.*must not be empty or only spaces/);
     expect(problems.join('\n')).toMatch(/description.*must not be empty or only spaces/);
     expect(problems.join('\n')).toContain('content/docs/a.mdx');
+  });
+});
+
+describe('the GraphQL type MdxFrontmatter, derived from the schema', () => {
+  const sdl = frontmatterTypeDefs();
+  const field = (name: string) => new RegExp(`^\\s+${name}: (.+)$`, 'm').exec(sdl)?.[1];
+
+  it('has every front matter field, with its GraphQL type', () => {
+    expect(field('sidebar_position')).toBe('Float');
+    expect(field('toc_min_heading_level')).toBe('Int');
+    expect(field('hide_table_of_contents')).toBe('Boolean');
+    expect(field('keywords')).toBe('[String!]');
+    expect(Object.keys(docFrontmatterSchema.innerType().shape).every((name) => field(name) !== undefined)).toBe(true);
+  });
+
+  it('makes non-null only what docs, pages and fragments all have: the title (a page may leave out its description)', () => {
+    expect(field('title')).toBe('String!');
+    expect(field('description')).toBe('String');
+  });
+
+  it("carries the schema's descriptions into GraphiQL", () => {
+    expect(sdl).toContain('"URL of the page relative to /docs; \\"/\\" makes it the docs landing page"');
   });
 });
