@@ -35,7 +35,7 @@ import type {
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig } from './src/config/schema';
 import { checkFrontmatter, frontmatterTypeDefs, type FrontmatterResult } from './src/node/frontmatter';
-import { CompileError, type CompiledPage } from './src/node/compile';
+import { CompileError, type CompiledPage, type CompileInput } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
 import { fillDataComponents, spliceShared } from './src/node/data-components';
 import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems } from './src/node/compile/shared';
@@ -169,6 +169,37 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 /** Compiles pages on worker threads during a cold build's sourcing (src/node/compile/pool.ts). */
 const compilePool = new CompilePool(__dirname, path.resolve(__dirname, '.cache'));
 
+/**
+ * Compiles one MDX file's body (on the compile pool); what it cannot compile fails the build
+ * (null then). `options` are the CompileInput fields that differ between pages and fragments.
+ */
+async function compileFile(
+  mdx: MdxNode,
+  source: string,
+  sourcePath: string,
+  reporter: CreateNodeArgs['reporter'],
+  options: Omit<CompileInput, 'body' | 'file' | 'bodyStartLine' | 'title'>,
+): Promise<CompiledPage | null> {
+  const body = mdx.body ?? '';
+  const at = source.lastIndexOf(body);
+  try {
+    return await compilePool.compile(
+      {
+        body,
+        file: sourcePath,
+        bodyStartLine: at === -1 ? 1 : source.slice(0, at).split('\n').length,
+        title: String(mdx.frontmatter?.title ?? ''),
+        ...options,
+      },
+      { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
+    );
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return null;
+  }
+}
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
   if (node.internal.type !== 'Mdx') return;
   const mdx = node as MdxNode;
@@ -188,26 +219,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   const frontmatterSlug = typeof mdx.frontmatter?.slug === 'string' ? mdx.frontmatter.slug : null;
   const slug = docId !== null ? docSlugOf(docId, frontmatterSlug) : pageSlugOf(file.relativePath);
   const sourcePath = path.relative(__dirname, file.absolutePath);
-  const body = mdx.body ?? '';
-  const at = source.lastIndexOf(body);
-  let compiled: CompiledPage | null = null;
-  try {
-    compiled = await compilePool.compile(
-      {
-        body,
-        file: sourcePath,
-        bodyStartLine: at === -1 ? 1 : source.slice(0, at).split('\n').length,
-        title: String(mdx.frontmatter?.title ?? ''),
-        description: typeof mdx.frontmatter?.description === 'string' ? mdx.frontmatter.description : null,
-        path: slug,
-        markdown: kind === 'doc',
-      },
-      { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
-    );
-  } catch (error) {
-    if (!(error instanceof CompileError)) throw error;
-    reporter.panicOnBuild(error.message);
-  }
+  const compiled = await compileFile(mdx, source, sourcePath, reporter, {
+    description: typeof mdx.frontmatter?.description === 'string' ? mdx.frontmatter.description : null,
+    path: slug,
+    markdown: kind === 'doc',
+  });
   const fields: MdxPageFields = {
     kind,
     docId,
@@ -243,26 +259,7 @@ async function onCreateFragment(
   const { name, problem } = fragmentNameOf(file.relativePath, sourcePath);
   const problems = [...(problem ? [problem] : []), ...checkFragmentFrontmatter(mdx.frontmatter, sourcePath, source)];
   if (problems.length > 0) reporter.panicOnBuild(`Invalid shared fragment:\n${problems.join('\n')}`);
-  const body = mdx.body ?? '';
-  const at = source.lastIndexOf(body);
-  let compiled: CompiledPage | null = null;
-  try {
-    compiled = await compilePool.compile(
-      {
-        body,
-        file: sourcePath,
-        bodyStartLine: at === -1 ? 1 : source.slice(0, at).split('\n').length,
-        title: String(mdx.frontmatter?.title ?? ''),
-        path: '/',
-        markdown: true,
-        fragment: true,
-      },
-      { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
-    );
-  } catch (error) {
-    if (!(error instanceof CompileError)) throw error;
-    reporter.panicOnBuild(error.message);
-  }
+  const compiled = await compileFile(mdx, source, sourcePath, reporter, { path: '/', markdown: true, fragment: true });
   const fields: MdxPageFields = {
     kind: 'fragment',
     fragment: name,
