@@ -172,6 +172,8 @@ describe('search', () => {
     const [pathname, hash] = target!.split('#');
     expect(new URL(b.page.url()).pathname).toBe(pathname);
     expect(new URL(b.page.url()).hash).toBe(`#${hash}`);
+    // The URL changes before React commits the new page: wait for the section's heading to render.
+    await b.page.locator(`[id="${hash}"]`).waitFor({ state: 'attached' });
     await expect(b.page.locator(`[id="${hash}"]`).count()).resolves.toBe(1);
   });
 
