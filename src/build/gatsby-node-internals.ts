@@ -1,0 +1,111 @@
+/**
+ * Adjustments of Gatsby's own Node-side build steps (its webpack config is src/build/webpack.ts).
+ * gatsby-node.ts applies them when Gatsby loads it, before bootstrap reaches the steps they change.
+ * Written against Gatsby 5.16 (package.json pins the minor version); each one throws, failing the
+ * build with this file's name, when the internal it relies on is no longer there.
+ *
+ * Gatsby internals relied on:
+ * - `gatsby/dist/query/file-parser`: its default export, class `FileParser`, whose `parseFile(file, addError)` reads one
+ *   source file and returns null for a file without queries (query extraction parses every file in
+ *   src/ whose text merely contains "config" or "Head" with Babel, on every build).
+ * - `gatsby/dist/utils/worker/pool`: `create()` makes the build's worker pool (gatsby-worker's
+ *   WorkerPool, with `restart()`), and `runQueriesInWorkersQueue(pool, queryIds)` runs the page
+ *   queries on it; `gatsby build` restarts the pool between the queries and the HTML.
+ */
+import fs from 'fs';
+import { createRequire } from 'module';
+import path from 'path';
+
+/**
+ * Whether a source file can hold something Gatsby's query extraction looks for: a `graphql`
+ * tagged template (useStaticQuery and StaticQuery take one), an exported `Head`, `config` or
+ * `getServerData`, a `<Slice>`, or gatsby-plugin-image. Tests never do.
+ */
+export function mayHoldQueries(file: string, text: string): boolean {
+  if (/[\\/]__tests__[\\/]|\.test\.[cm]?[jt]sx?$/.test(file)) return false;
+  return (
+    /\bgraphql\s*(?:<[^>]*>\s*)?`/.test(text) ||
+    /\b(?:useStaticQuery|StaticQuery|Slice)\b/.test(text) ||
+    text.includes('gatsby-plugin-image') ||
+    /\bexport\s+(?:const|let|var|function|async\s+function|class)\s+(?:Head|config|getServerData)\b/.test(text) ||
+    /\bexport\s*\{[^}]*\b(?:Head|config|getServerData)\b[^}]*\}/.test(text) ||
+    /\bexports\.(?:Head|config|getServerData)\b/.test(text)
+  );
+}
+
+type ParseFile = (this: unknown, file: string, addError: unknown) => Promise<unknown>;
+
+/**
+ * Query extraction parses with Babel only the files that may hold a query (mayHoldQueries), and
+ * not every file of src/ whose text contains "config" or "Head" (95 files, 2–3 s of every build
+ * and of every `gatsby develop` start; 6 of them hold a query).
+ */
+export function narrowQueryExtraction(parser: { default?: { prototype: { parseFile?: ParseFile } } }): void {
+  const proto = parser.default?.prototype;
+  const original = proto?.parseFile;
+  if (!proto || typeof original !== 'function') {
+    throw new Error(
+      'src/build/gatsby-node-internals.ts: gatsby/dist/query/file-parser no longer exports the FileParser class with parseFile(): update narrowQueryExtraction.',
+    );
+  }
+  if ((original as { narrowed?: boolean }).narrowed) return;
+  const narrowed: ParseFile = async function (this: unknown, file, addError) {
+    let text: string;
+    try {
+      text = await fs.promises.readFile(file, 'utf8');
+    } catch {
+      return original.call(this, file, addError); // Gatsby reports the unreadable file.
+    }
+    return mayHoldQueries(file, text) ? original.call(this, file, addError) : null;
+  };
+  (narrowed as { narrowed?: boolean }).narrowed = true;
+  proto.parseFile = narrowed;
+}
+
+/** Below this many page queries, the build keeps its worker between the queries and the HTML. */
+export const KEEP_WORKERS_BELOW_QUERIES = 1000;
+
+export interface PoolModule {
+  create?: () => { restart?: () => Promise<void> };
+  runQueriesInWorkersQueue?: (pool: unknown, queryIds: { pageQueryIds?: unknown[] }, ...rest: unknown[]) => Promise<unknown>;
+}
+
+/**
+ * `gatsby build` restarts its worker pool after running the page queries, to free the workers'
+ * memory before the HTML step; each new worker then loads Gatsby again (4–5 s on 2 cores) while
+ * the build waits. After fewer than KEEP_WORKERS_BELOW_QUERIES page queries (a small site, or a
+ * rebuild that re-ran a few queries) the workers hold little, so they are kept.
+ */
+export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: boolean }): void {
+  const { create, runQueriesInWorkersQueue } = pool;
+  if (typeof create !== 'function' || typeof runQueriesInWorkersQueue !== 'function') {
+    throw new Error(
+      'src/build/gatsby-node-internals.ts: gatsby/dist/utils/worker/pool no longer exports create and runQueriesInWorkersQueue: update keepWorkersAfterFewQueries.',
+    );
+  }
+  if (pool.keepsWorkers) return;
+  pool.keepsWorkers = true;
+  let lastQueryCount = Infinity;
+  pool.runQueriesInWorkersQueue = (workers, queryIds, ...rest) => {
+    lastQueryCount = queryIds?.pageQueryIds?.length ?? Infinity;
+    return runQueriesInWorkersQueue(workers, queryIds, ...rest);
+  };
+  pool.create = () => {
+    const workers = create();
+    const restart = workers.restart;
+    if (typeof restart !== 'function') {
+      throw new Error("src/build/gatsby-node-internals.ts: gatsby-worker's WorkerPool has no restart() any more: update keepWorkersAfterFewQueries.");
+    }
+    workers.restart = function (this: unknown) {
+      return lastQueryCount < KEEP_WORKERS_BELOW_QUERIES ? Promise.resolve() : restart.call(this);
+    };
+    return workers;
+  };
+}
+
+/** Applies every adjustment above, against the Gatsby installed for the project in `projectDir`. */
+export function adjustGatsbyInternals(projectDir: string): void {
+  const gatsbyRequire = createRequire(path.join(projectDir, 'package.json'));
+  narrowQueryExtraction(gatsbyRequire('gatsby/dist/query/file-parser'));
+  keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
+}
