@@ -46,16 +46,18 @@ export function editUrlOf(sourcePath: string, base = siteConfig.docs.editUrl): s
   return `${base.replace(/\/?$/, '/')}${sourcePath.replace(/^content\/docs\//, '')}`;
 }
 
-let dateFormat: Intl.DateTimeFormat | null = null;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Nov 3, 2025" for an ISO date (UTC, so server and browser agree), or undefined. */
+/**
+ * "Nov 3, 2025" for an ISO date (UTC, so server and browser agree), or undefined. Written out
+ * instead of Intl.DateTimeFormat: creating that formatter loads the browser's locale data, one
+ * long task of 30 ms or more while a doc page hydrates on a phone.
+ */
 export function formatDate(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  // One formatter for all pages: creating one per call was a noticeable part of rendering each page.
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return dateFormat.format(date);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** Separator of the sidebar path that search results show (`API Reference › OpenAI`). */
