@@ -37,6 +37,7 @@ import { parseSiteConfig } from './src/config/schema';
 import { checkFrontmatter, frontmatterTypeDefs, type FrontmatterResult } from './src/node/frontmatter';
 import { CompileError, type CompiledPage, type CompileInput } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
+import { walkFiles } from './src/node/walk';
 import { fillDataComponents, spliceShared } from './src/node/data-components';
 import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems } from './src/node/compile/shared';
 import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
@@ -170,7 +171,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 /* 2. Node fields ------------------------------------------------------------------------------ */
 
 /** Compiles pages on worker threads during a cold build's sourcing (src/node/compile/pool.ts). */
-const compilePool = new CompilePool(__dirname, path.resolve(__dirname, '.cache'));
+const compilePool = new CompilePool(
+  __dirname,
+  path.resolve(__dirname, '.cache'),
+  undefined,
+  walkFiles(path.resolve(__dirname, 'content'), { match: /\.mdx$/ }).length,
+);
 
 /**
  * Compiles one MDX file's body (on the compile pool); what it cannot compile fails the build

@@ -9,7 +9,10 @@
  *   than it saves);
  * - once WORKER_BURST pages arrive within BURST_MS (a cold build: Gatsby hands over pages as fast
  *   as it reads the files), worker threads start and take the queue; they stop after IDLE_MS
- *   without work.
+ *   without work;
+ * - but only when the site has at least MIN_PAGES_FOR_WORKERS pages: each worker spends about a
+ *   second loading the toolchain and compiles slowly until its code is warm, so a small site's
+ *   cold build (56 pages: 2 s of compiling in this thread) took 4 s longer with workers.
  *
  * The worker script is src/node/compile/worker.ts, bundled with esbuild into Gatsby's `.cache/`
  * folder (gatsby-node itself is bundled by Gatsby, which cannot bundle a second entry). Results are
@@ -42,6 +45,8 @@ export type PoolReply =
  */
 export const WORKER_BURST = 8;
 const BURST_MS = 2000;
+/** Fewer pages than this in the whole site are compiled in this thread, even in a burst. */
+export const MIN_PAGES_FOR_WORKERS = 300;
 /** The worker's source, relative to the project (gatsby-node is bundled: no __dirname to go by). */
 const WORKER_SOURCE = 'src/node/compile/worker.ts';
 /** Workers stop after this long without work. */
@@ -119,11 +124,13 @@ export class CompilePool {
    * @param cacheDir where the worker script is written: a folder inside the project (Gatsby's
    *   `.cache/`), so that it finds the installed packages
    * @param size number of worker threads (see workerCount)
+   * @param sitePages how many MDX files the site has (workers start only from MIN_PAGES_FOR_WORKERS)
    */
   constructor(
     private readonly projectDir: string,
     private readonly cacheDir: string,
     private readonly size: number = workerCount(),
+    private readonly sitePages: number = Infinity,
   ) {}
 
   compile(input: CompileInput, site: CompileSite): Promise<CompiledPage> {
@@ -160,7 +167,7 @@ export class CompilePool {
 
   private drain(): void {
     if (this.queue.length === 0) return;
-    if (this.workers.length === 0 && this.size > 0 && this.recent >= WORKER_BURST) this.start();
+    if (this.workers.length === 0 && this.size > 0 && this.recent >= WORKER_BURST && this.sitePages >= MIN_PAGES_FOR_WORKERS) this.start();
     if (this.workers.length > 0) {
       this.cancelIdle();
       while (this.queue.length > 0) {

@@ -8,7 +8,7 @@ import path from 'path';
 import { isDeepStrictEqual } from 'util';
 import matter from 'gray-matter';
 import { compileMdx, type CompileInput } from '../index';
-import { CompilePool } from '../pool';
+import { CompilePool, MIN_PAGES_FOR_WORKERS } from '../pool';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const site = { url: 'https://docs.example.test', baseUrl: '/', apiBaseUrl: 'https://api.example.test' };
@@ -53,6 +53,9 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const startedBefore = pool.started;
   const late = await pool.compile(inputs[0], site);
+  // A small site: the same burst of pages is compiled in this thread, without workers.
+  const small = new CompilePool(ROOT, path.join(ROOT, '.cache'), 2, MIN_PAGES_FOR_WORKERS - 1);
+  const smallResults = await Promise.all(inputs.slice(0, 12).map((input) => small.compile(input, site).catch((error: Error) => error.message)));
   process.stdout.write(
     JSON.stringify({
       pages: files.length,
@@ -61,9 +64,12 @@ async function main() {
       workersStarted: startedBefore,
       lateStartedWorkers: pool.started - startedBefore,
       lateSame: isDeepStrictEqual(late, inline[0].value),
+      smallSiteWorkers: small.started,
+      smallSiteSame: smallResults.every((result, i) => isDeepStrictEqual(result, inline[i].value ?? inline[i].error)),
     }),
   );
   await pool.close();
+  await small.close();
 }
 
 void main();

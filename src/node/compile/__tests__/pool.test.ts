@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * The compile pool (src/node/compile/pool.ts) gives exactly what compileMdx gives, on every page of
- * the site and on a page that cannot compile, and compiles in-thread when few pages arrive.
+ * the site and on a page that cannot compile, and compiles in-thread when few pages arrive or the
+ * site is small.
  */
 import fs from 'fs';
 import os from 'os';
@@ -30,6 +31,8 @@ describe('compile pool', () => {
       workersStarted: number;
       lateStartedWorkers: number;
       lateSame: boolean;
+      smallSiteWorkers: number;
+      smallSiteSame: boolean;
     };
     expect(report.pages).toBeGreaterThan(50);
     expect(report.workersStarted).toBe(2);
@@ -38,6 +41,9 @@ describe('compile pool', () => {
     // A single page after the workers stopped: compiled in this thread, no worker started.
     expect(report.lateStartedWorkers).toBe(0);
     expect(report.lateSame).toBe(true);
+    // A site below MIN_PAGES_FOR_WORKERS compiles a burst of pages in this thread, with the same results.
+    expect(report.smallSiteWorkers).toBe(0);
+    expect(report.smallSiteSame).toBe(true);
   });
 
   it('takes its size from COMPILE_WORKERS and rejects a value that is not a whole number', () => {
