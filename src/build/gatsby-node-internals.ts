@@ -10,9 +10,7 @@
  *   src/ whose text merely contains "config" or "Head" with Babel, on every build).
  * - `gatsby/dist/utils/worker/pool`: `create()` makes the build's worker pool (gatsby-worker's
  *   WorkerPool, with `restart()`), and `runQueriesInWorkersQueue(pool, queryIds)` runs the page
- *   queries on it; `gatsby build` restarts the pool between the queries and the HTML, and
- *   gatsby-worker's `startAll()` starts `options.numWorkers` workers (gatsby-core-utils'
- *   `cpuCoreCount()` − 1, at least 1).
+ *   queries on it; `gatsby build` restarts the pool between the queries and the HTML.
  */
 import fs from 'fs';
 import { createRequire } from 'module';
@@ -68,7 +66,7 @@ export function narrowQueryExtraction(parser: { default?: { prototype: { parseFi
 export const KEEP_WORKERS_BELOW_QUERIES = 1000;
 
 export interface PoolModule {
-  create?: () => { restart?: () => Promise<void>; options?: { numWorkers?: number } };
+  create?: () => { restart?: () => Promise<void> };
   runQueriesInWorkersQueue?: (pool: unknown, queryIds: { pageQueryIds?: unknown[] }, ...rest: unknown[]) => Promise<unknown>;
 }
 
@@ -76,12 +74,11 @@ export interface PoolModule {
  * `gatsby build` restarts its worker pool after running the page queries, to free the workers'
  * memory before the HTML step; each new worker then loads Gatsby again (4–5 s on 2 cores) while
  * the build waits. After fewer than KEEP_WORKERS_BELOW_QUERIES page queries (a small site, or a
- * rebuild that re-ran a few queries) the workers hold little, so they are kept. After more, the
- * pool restarts with one worker per core instead of Gatsby's cores − 1: the main process only
- * waits while the workers render HTML, so the last core was idle for the longest step of a large
- * build.
+ * rebuild that re-ran a few queries) the workers hold little, so they are kept. (Restarting with
+ * one worker per core instead of Gatsby's cores − 1 made the HTML of 1,056 pages slower on 2
+ * cores, 8.2 s instead of 6.4 s: the second worker's start costs more than it renders.)
  */
-export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: boolean }, cores: number): void {
+export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: boolean }): void {
   const { create, runQueriesInWorkersQueue } = pool;
   if (typeof create !== 'function' || typeof runQueriesInWorkersQueue !== 'function') {
     throw new Error(
@@ -102,9 +99,7 @@ export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: b
       throw new Error("src/build/gatsby-node-internals.ts: gatsby-worker's WorkerPool has no restart() any more: update keepWorkersAfterFewQueries.");
     }
     workers.restart = function (this: unknown) {
-      if (lastQueryCount < KEEP_WORKERS_BELOW_QUERIES) return Promise.resolve();
-      if (workers.options && (workers.options.numWorkers ?? 1) < cores) workers.options.numWorkers = cores;
-      return restart.call(this);
+      return lastQueryCount < KEEP_WORKERS_BELOW_QUERIES ? Promise.resolve() : restart.call(this);
     };
     return workers;
   };
@@ -114,6 +109,5 @@ export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: b
 export function adjustGatsbyInternals(projectDir: string): void {
   const gatsbyRequire = createRequire(path.join(projectDir, 'package.json'));
   narrowQueryExtraction(gatsbyRequire('gatsby/dist/query/file-parser'));
-  const { cpuCoreCount } = gatsbyRequire('gatsby-core-utils') as { cpuCoreCount: () => number };
-  keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'), cpuCoreCount());
+  keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
 }
