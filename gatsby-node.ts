@@ -312,6 +312,19 @@ interface NodeModel {
   findOne: (q: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;
 }
 
+/** The sidebar per query run: `docsSidebar` and `docsSidebarDigest` are asked for together. */
+const sidebarOfQuery = new WeakMap<NodeModel, Promise<Sidebar>>();
+
+/** The docs sidebar from every doc node, computed once per query run (its nodeModel is per run). */
+function docsSidebarOnce(nodeModel: NodeModel): Promise<Sidebar> {
+  let sidebar = sidebarOfQuery.get(nodeModel);
+  if (!sidebar) {
+    sidebar = docsSidebarOf(nodeModel);
+    sidebarOfQuery.set(nodeModel, sidebar);
+  }
+  return sidebar;
+}
+
 async function docsSidebarOf(nodeModel: NodeModel): Promise<Sidebar> {
   const { entries } = await nodeModel.findAll({ type: 'Mdx' });
   const docs = [];
@@ -328,14 +341,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       docsSidebar: {
         type: 'JSON',
         description: `The docs sidebar "${site.docs.sidebarId}" as a tree of categories and links`,
-        resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => docsSidebarOf(context.nodeModel),
+        resolve: (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => docsSidebarOnce(context.nodeModel),
       },
       docsSidebarDigest: {
         type: 'String',
         description: 'A digest of docsSidebar: the browser and the HTML renderer keep what they derive from the sidebar while it stays the same',
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
           createHash('sha256')
-            .update(JSON.stringify(await docsSidebarOf(context.nodeModel)))
+            .update(JSON.stringify(await docsSidebarOnce(context.nodeModel)))
             .digest('base64url')
             .slice(0, 16),
       },

@@ -1,11 +1,14 @@
 /**
  * Every adjustment this site makes to Gatsby's webpack configuration, and the list of Gatsby
  * internals the site relies on. Written against Gatsby 5.16 (package.json pins the minor version):
- * check each item below when upgrading.
+ * check each item below when upgrading. Gatsby's Node-side build steps (query extraction, its
+ * worker pool) are adjusted in ./gatsby-node-internals.ts, with their own list; the browser globals
+ * are listed below.
  *
  * Gatsby internals relied on:
  * - webpack rules: Gatsby's JavaScript rule (`/\.(js|mjs|jsx|ts|tsx)$/`) and gatsby-plugin-
- *   typescript's (`/\.tsx?$/`) give `use` as a function returning babel-loader; the CSS rule
+ *   typescript's (`/\.tsx?$/`) give `use` as a function returning babel-loader (replaced by
+ *   esbuild in builds and by SWC with React Fast Refresh in develop); the CSS rule
  *   nests css-loader with `options.modules` objects; `optimization.minimizer` holds
  *   TerserPlugin and CssMinimizerPlugin (build-javascript stage).
  * - Runtime files replaced in the browser bundle (each replacement must match, or the build
@@ -101,14 +104,18 @@ export function usesGraphql(file: string): boolean {
   return uses;
 }
 
+/** A webpack `use` entry for one source file. */
+type LoaderFor = (file: string) => unknown[];
+
 /**
  * Our own TypeScript and JavaScript, the top-level gatsby-browser/gatsby-ssr files and Gatsby's
- * runtime copied into `.cache/` go through esbuild instead of Babel, except files with a GraphQL
- * query, which need Gatsby's Babel plugin (our two templates and the sidebar hook, plus Gatsby's
- * browser entry, which defines useStaticQuery). Babel was most of the bundling time.
+ * runtime copied into `.cache/` go through `loaderFor` (esbuild in builds, SWC in develop) instead
+ * of Babel, except files with a GraphQL query, which need Gatsby's Babel plugin (our two templates
+ * and the sidebar hook, plus Gatsby's browser entry, which defines useStaticQuery). Babel was most
+ * of the bundling time.
  * @returns how many rules were changed (0 means Gatsby's rules changed shape: the build fails).
  */
-function compileOwnCodeWithEsbuild(rules: WebpackRule[], projectDir: string, stage: Stage, loader: string): number {
+function compileOwnCodeWith(rules: WebpackRule[], projectDir: string, loaderFor: LoaderFor): number {
   const root = projectDir + path.sep;
   const installed = `${path.sep}node_modules${path.sep}`;
   let changed = 0;
@@ -119,21 +126,38 @@ function compileOwnCodeWithEsbuild(rules: WebpackRule[], projectDir: string, sta
     rule.use = (info: { resource?: string }) => {
       const file = info.resource;
       if (!file || !file.startsWith(root) || file.includes(installed) || usesGraphql(file)) return babel(info as { resource: string });
-      return [
-        {
-          loader,
-          options: {
-            loader: /\.tsx?$/.test(file) ? 'tsx' : 'jsx',
-            jsx: 'automatic',
-            target: stage === 'build-html' || stage === 'develop-html' ? 'node18' : BROWSER_TARGET,
-            tsconfigRaw: { compilerOptions: { jsx: 'react-jsx', useDefineForClassFields: true } },
-          },
-        },
-      ];
+      return loaderFor(file);
     };
     changed += 1;
   }
   return changed;
+}
+
+/** esbuild for builds: one pass per file, no type checking (tsc does that). */
+function esbuildFor(loader: string, stage: Stage): LoaderFor {
+  return (file) => [
+    {
+      loader,
+      options: {
+        loader: /\.tsx?$/.test(file) ? 'tsx' : 'jsx',
+        jsx: 'automatic',
+        target: stage === 'build-html' || stage === 'develop-html' ? 'node18' : BROWSER_TARGET,
+        tsconfigRaw: { compilerOptions: { jsx: 'react-jsx', useDefineForClassFields: true } },
+      },
+    },
+  ];
+}
+
+/**
+ * SWC for `gatsby develop` (src/build/swc-refresh-loader.cjs): React Fast Refresh needs its
+ * registrations in our components, which esbuild cannot add; Gatsby's runtime in `.cache/` gets none,
+ * as Gatsby's own Babel setup gives it none.
+ */
+function swcFor(loader: string, projectDir: string, stage: Stage): LoaderFor {
+  const runtime = path.join(projectDir, '.cache') + path.sep;
+  return (file) => [
+    { loader, options: { refresh: stage === 'develop' && !file.startsWith(runtime), target: stage === 'develop' ? BROWSER_TARGET : 'es2022' } },
+  ];
 }
 
 /**
@@ -233,18 +257,20 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   // Every class name appears in the HTML of every element that has it and in the JavaScript's
   // class maps: Gatsby's `styles-module--` prefix alone is ~6 KB of every doc page's HTML.
   shortenCssModuleNames(config.module?.rules);
-  if (stage === 'develop' || stage === 'develop-html') return; // Babel there: React Fast Refresh needs its plugin.
-
-  cacheByVersion(config, projectDir);
-  config.plugins.push(new ForgetInstalledBuildDependencies());
   const rules = config.module?.rules ?? [];
   // gatsby-node is bundled by Parcel, whose `require` has no `resolve`: ask Node's own.
   const projectRequire = createRequire(path.join(projectDir, 'package.json'));
-  if (compileOwnCodeWithEsbuild(rules, projectDir, stage, projectRequire.resolve('esbuild-loader')) === 0) {
-    throw new Error(
-      "src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWithEsbuild.",
-    );
+  const develop = stage === 'develop' || stage === 'develop-html';
+  const loaderFor = develop
+    ? swcFor(path.join(projectDir, 'src/build/swc-refresh-loader.cjs'), projectDir, stage)
+    : esbuildFor(projectRequire.resolve('esbuild-loader'), stage);
+  if (compileOwnCodeWith(rules, projectDir, loaderFor) === 0) {
+    throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWith.");
   }
+  if (develop) return; // webpack's cache and minifiers: Gatsby's development defaults.
+
+  cacheByVersion(config, projectDir);
+  config.plugins.push(new ForgetInstalledBuildDependencies());
   if (stage === 'build-html') {
     // The server bundle runs once, at build time: no source map (Gatsby's default, a full one,
     // was a third of its bundling time). Errors still name the component file and line in
