@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from 'fs';
+import { createRequire } from 'module';
 import os from 'os';
 import path from 'path';
 import { KEEP_WORKERS_BELOW_QUERIES, keepWorkersAfterFewQueries, mayHoldQueries, narrowQueryExtraction, type PoolModule } from '../gatsby-node-internals';
@@ -118,8 +119,8 @@ describe('the worker pool between queries and HTML', () => {
     const real = require('gatsby/dist/utils/worker/pool') as PoolModule;
     expect(typeof real.create).toBe('function');
     expect(typeof real.runQueriesInWorkersQueue).toBe('function');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { WorkerPool } = require('gatsby-worker') as { WorkerPool: { prototype: { restart?: unknown } } };
+    // gatsby-worker as Gatsby itself resolves it (it is Gatsby's dependency, not ours).
+    const { WorkerPool } = createRequire(require.resolve('gatsby/package.json'))('gatsby-worker') as { WorkerPool: { prototype: { restart?: unknown } } };
     expect(typeof WorkerPool.prototype.restart).toBe('function');
   });
 
