@@ -67,6 +67,21 @@ export interface NavigationProgress {
 
 let progress: NavigationProgress | null = null;
 let renderedPathname: string | null = null;
+/** The page the tab opened on, whose first render (hydration) may end after a navigation began. */
+let firstPathname: string | null = null;
+let firstRenderSeen = false;
+/** A navigation to another page is under way (the bar is scheduled or shown). */
+let navigating = false;
+
+function startProgress(bar: NavigationProgress): void {
+  navigating = true;
+  bar.schedule();
+}
+
+function endProgress(): void {
+  navigating = false;
+  progress?.done();
+}
 
 export interface RouteLoadingOptions {
   /** Shows a navigation that takes a while. */
@@ -81,6 +96,7 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
   if (!win || progress) return;
   progress = bar;
   renderedPathname = win.location.pathname;
+  firstPathname = win.location.pathname;
 
   const loader = win.___loader;
   const navigate = win.___navigate;
@@ -105,7 +121,7 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
         navigate(to, options);
         return;
       }
-      if (target.pathname !== win.location.pathname) bar.schedule();
+      if (target.pathname !== win.location.pathname) startProgress(bar);
       loader.loadPage(target.pathname + target.search).then(
         (resources) => {
           if (!isLoadFailure(resources)) {
@@ -114,7 +130,7 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
           }
           console.warn(`Could not load the code or data of ${target.pathname}; loading the page in full.`, resources?.error ?? '');
           const url = target.pathname + target.search + target.hash;
-          if (!fullLoadOnce(routeKey(target), url, (href) => win.location.assign(href))) bar.done();
+          if (!fullLoadOnce(routeKey(target), url, (href) => win.location.assign(href))) endProgress();
         },
         () => navigate(to, options),
       );
@@ -130,13 +146,27 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
   }
 
   win.addEventListener('popstate', () => {
-    if (win.location.pathname !== renderedPathname) bar.schedule();
+    if (win.location.pathname !== renderedPathname) startProgress(bar);
   });
 }
 
-/** onRouteUpdate: the page at `location` has rendered. */
+/**
+ * onRouteUpdate: the page at `location` has rendered. React hydrates in slices (gatsby-browser's
+ * replaceHydrateFunction), so the URL can move on while the first page hydrates (Back pressed, or
+ * a script navigating): that first render then does not end the navigation's progress, and when
+ * the address bar already shows another page (a Back that Gatsby's router, not yet listening,
+ * did not see), Gatsby is sent there in place of the page it hydrated.
+ */
 export function routeRendered(location: LocationLike): void {
-  progress?.done();
+  const first = !firstRenderSeen;
+  firstRenderSeen = true;
+  const win = gatsbyWindow();
+  if (first && win && win.location.pathname !== location.pathname && win.___navigate) {
+    renderedPathname = location.pathname;
+    win.___navigate(win.location.pathname + win.location.search + win.location.hash, { replace: true });
+    return;
+  }
+  if (!(first && navigating && location.pathname === firstPathname)) endProgress();
   renderedPathname = location.pathname;
   if (typeof window !== 'undefined') reloadSlot(routeKey(location)).del();
 }
@@ -145,4 +175,7 @@ export function routeRendered(location: LocationLike): void {
 export function resetRouteLoading(): void {
   progress = null;
   renderedPathname = null;
+  firstPathname = null;
+  firstRenderSeen = false;
+  navigating = false;
 }

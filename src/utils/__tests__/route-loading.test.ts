@@ -56,6 +56,7 @@ describe('installRouteLoading', () => {
   });
 
   it('loads the page first, then hands over to Gatsby, with the bar only after 200 ms', async () => {
+    routeRendered({ pathname: '/', search: '' }); // the first page has hydrated
     let resolve: (value: unknown) => void = () => undefined;
     loadPage.mockReturnValue(new Promise((r) => (resolve = r)));
     (win.___navigate as (to: string) => void)('/docs/get-started/error-codes');
@@ -71,6 +72,45 @@ describe('installRouteLoading', () => {
     routeRendered({ pathname: '/docs/get-started/error-codes', search: '' });
     jest.advanceTimersByTime(1000);
     expect(document.getElementById(PROGRESS_BAR_ID)).toBeNull();
+  });
+
+  it("keeps the bar when the first page's own first render (hydration) ends after a navigation away from it began", async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    loadPage.mockReturnValue(new Promise((r) => (resolve = r)));
+    (win.___navigate as (to: string) => void)('/docs/get-started/error-codes');
+    jest.advanceTimersByTime(300);
+    expect(document.getElementById(PROGRESS_BAR_ID)).not.toBeNull();
+    // The page the tab opened on (jsdom's '/') finishes hydrating now: not the end of the navigation.
+    routeRendered({ pathname: '/', search: '' });
+    jest.advanceTimersByTime(1000);
+    expect(document.getElementById(PROGRESS_BAR_ID)).not.toBeNull();
+    resolve({ status: 'success', page: { path: '/docs/get-started/error-codes' } });
+    await Promise.resolve();
+    await Promise.resolve();
+    routeRendered({ pathname: '/docs/get-started/error-codes', search: '' });
+    jest.advanceTimersByTime(1000);
+    expect(document.getElementById(PROGRESS_BAR_ID)).toBeNull();
+  });
+
+  it('ends the bar on a later render of the first page (a navigation back to it)', () => {
+    routeRendered({ pathname: '/', search: '' }); // hydration, nothing pending
+    loadPage.mockReturnValue(new Promise(() => undefined));
+    (win.___navigate as (to: string) => void)('/docs/get-started/error-codes');
+    jest.advanceTimersByTime(300);
+    expect(document.getElementById(PROGRESS_BAR_ID)).not.toBeNull();
+    routeRendered({ pathname: '/', search: '' });
+    jest.advanceTimersByTime(1000);
+    expect(document.getElementById(PROGRESS_BAR_ID)).toBeNull();
+  });
+
+  it("sends Gatsby to the address bar's page when the URL moved on while the first page hydrated (a Back it did not see)", async () => {
+    loadPage.mockReturnValue(Promise.resolve({ status: 'success', page: { path: '/' } }));
+    // jsdom's address bar shows '/', but React hydrated the page the tab opened on.
+    routeRendered({ pathname: '/docs/quick-start', search: '' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loadPage).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
   });
 
   it('shows no bar for a hash-only or query-only change', () => {
