@@ -1,5 +1,4 @@
 import React from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { wrapPage } from './src/components/Layout/wrapPage';
 import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
@@ -28,23 +27,3 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   routeRendered(location);
   releaseRouterFocus();
 };
-
-/**
- * Hydration as a transition: React hydrates the server HTML in slices of a few milliseconds and
- * lets the browser paint, scroll and run input between them, instead of in one long task (the
- * Total Blocking Time of a doc page on a phone). A click on a part not yet hydrated makes React
- * finish hydrating at once and then handle it. A page without server HTML renders from scratch,
- * as Gatsby's own renderer does.
- */
-function hydrateAsTransition(element: React.ReactElement, container: Element): void {
-  if (!document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()) {
-    createRoot(container).render(element);
-    return;
-  }
-  React.startTransition(() => {
-    hydrateRoot(container, element);
-  });
-}
-
-// Gatsby types the renderer as react-dom's legacy render(), whose return value its runtime ignores.
-export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as GatsbyBrowser['replaceHydrateFunction'];

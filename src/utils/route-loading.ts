@@ -151,11 +151,11 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
 }
 
 /**
- * onRouteUpdate: the page at `location` has rendered. React hydrates in slices (gatsby-browser's
- * replaceHydrateFunction), so the URL can move on while the first page hydrates (Back pressed, or
- * a script navigating): that first render then does not end the navigation's progress, and when
- * the address bar already shows another page (a Back that Gatsby's router, not yet listening,
- * did not see), Gatsby is sent there in place of the page it hydrated.
+ * onRouteUpdate: the page at `location` has rendered. The URL can move on before the first page has
+ * rendered (Back pressed, or a script navigating, while the page's scripts load): that first render
+ * then does not end the navigation's progress, and when the address bar already shows another page
+ * (a Back that Gatsby's router, not yet listening, did not see), Gatsby is sent there in place of
+ * the page it rendered.
  */
 export function routeRendered(location: LocationLike): void {
   const first = !firstRenderSeen;
