@@ -175,7 +175,8 @@ const compilePool = new CompilePool(
   __dirname,
   path.resolve(__dirname, '.cache'),
   undefined,
-  walkFiles(path.resolve(__dirname, 'content'), { match: /\.mdx$/ }).length,
+  // Counted when a burst of pages first arrives: Gatsby's query and HTML workers load this file too.
+  () => walkFiles(path.resolve(__dirname, 'content'), { match: /\.mdx$/ }).length,
 );
 
 /**

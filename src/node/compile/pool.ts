@@ -128,13 +128,14 @@ export class CompilePool {
    * @param cacheDir where the worker script is written: a folder inside the project (Gatsby's
    *   `.cache/`), so that it finds the installed packages
    * @param size number of worker threads (see workerCount)
-   * @param sitePages how many MDX files the site has (workers start only from MIN_PAGES_FOR_WORKERS)
+   * @param sitePages how many MDX files the site has (workers start only from MIN_PAGES_FOR_WORKERS),
+   *   or a function counting them, asked once when a burst first comes
    */
   constructor(
     private readonly projectDir: string,
     private readonly cacheDir: string,
     private readonly size: number = workerCount(),
-    private readonly sitePages: number = Infinity,
+    private sitePages: number | (() => number) = Infinity,
   ) {}
 
   compile(input: CompileInput, site: CompileSite): Promise<CompiledPage> {
@@ -171,7 +172,7 @@ export class CompilePool {
 
   private drain(): void {
     if (this.queue.length === 0) return;
-    if (this.workers.length === 0 && this.size > 0 && this.recent >= WORKER_BURST && this.sitePages >= MIN_PAGES_FOR_WORKERS) this.start();
+    if (this.workers.length === 0 && this.size > 0 && this.recent >= WORKER_BURST && this.pageCount() >= MIN_PAGES_FOR_WORKERS) this.start();
     if (this.workers.length > 0) {
       this.cancelIdle();
       while (this.queue.length > 0) {
@@ -191,6 +192,11 @@ export class CompilePool {
       job.reject(error as Error);
     }
     this.schedule();
+  }
+
+  private pageCount(): number {
+    if (typeof this.sitePages === 'function') this.sitePages = this.sitePages();
+    return this.sitePages;
   }
 
   private start(): void {
