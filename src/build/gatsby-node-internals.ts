@@ -11,6 +11,13 @@
  * - `gatsby/dist/utils/worker/pool`: `create()` makes the build's worker pool (gatsby-worker's
  *   WorkerPool, with `restart()`), and `runQueriesInWorkersQueue(pool, queryIds)` runs the page
  *   queries on it; `gatsby build` restarts the pool between the queries and the HTML.
+ * - `gatsby/dist/utils/page-data`: `flush(span)` writes the page-data files of the paths pending in
+ *   the store's `pendingPageDataWrites` and returns at once when a flush is already running;
+ *   `enqueueFlush(span)` flushes, or only marks a flush as wanted while webpack compiles.
+ *   `gatsby/dist/utils/webpack-status`: `isWebpackStatusPending()`. `gatsby/dist/redux`: `store` and
+ *   `emitter` (every dispatched action is emitted under its type), and the actions
+ *   `ADD_PENDING_PAGE_DATA_WRITE` ({ path }), `ADD_PENDING_TEMPLATE_DATA_WRITE` ({ pages }),
+ *   `CREATE_PAGE` (with `componentModified`), `ADD_PENDING_SLICE_DATA_WRITE` ({ name }).
  */
 import fs from 'fs';
 import { createRequire } from 'module';
@@ -105,9 +112,112 @@ export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: b
   };
 }
 
+type Flush = (span?: unknown) => Promise<void>;
+
+export interface PageDataModule {
+  flush?: Flush;
+  enqueueFlush?: (span?: unknown) => void;
+  flushesAgain?: boolean;
+}
+
+interface Action {
+  type: string;
+  payload?: { path?: string; pages?: Iterable<string>; name?: string };
+  componentModified?: boolean;
+  slicesModified?: boolean;
+}
+
+export interface StoreModule {
+  store?: { dispatch: (action: Action) => unknown };
+  emitter?: { on: (type: string, listener: (action: Action) => void) => void };
+}
+
+/**
+ * `gatsby develop` lost page-data writes asked for while it was writing others: a flush that
+ * starts while one runs returns at once, and the running one clears each path it writes from
+ * the pending writes, also when the path's query ran again after it was read. The open page then
+ * never showed an edit, and a page opened early waited 15 s at a time for data that was never
+ * written ("Query was not run and no cached result was found"). On 5,056 pages, where the first
+ * flush writes every page's data for 10 s, this stopped the dev server in most runs.
+ *
+ * Here a flush asked for during a flush runs when that one ends, and the paths whose data was
+ * asked for meanwhile are made pending again before it.
+ */
+export function flushPageDataAgainWhenAsked(pageData: PageDataModule, redux: StoreModule, webpackStatus: { isWebpackStatusPending?: () => boolean }): void {
+  const { flush, enqueueFlush } = pageData;
+  const { store, emitter } = redux;
+  const { isWebpackStatusPending } = webpackStatus;
+  if (typeof flush !== 'function' || typeof enqueueFlush !== 'function' || !store || !emitter || typeof isWebpackStatusPending !== 'function') {
+    throw new Error(
+      'src/build/gatsby-node-internals.ts: gatsby/dist/utils/page-data (flush, enqueueFlush), gatsby/dist/redux (store, emitter) or gatsby/dist/utils/webpack-status (isWebpackStatusPending) changed: update flushPageDataAgainWhenAsked.',
+    );
+  }
+  if (pageData.flushesAgain) return;
+  pageData.flushesAgain = true;
+
+  let running: Promise<void> | null = null;
+  let askedAgain = false;
+  const pagesAsked = new Set<string>();
+  const slicesAsked = new Set<string>();
+  const page = (action: Action) => {
+    if (running && action.payload?.path) pagesAsked.add(action.payload.path);
+  };
+  emitter.on('ADD_PENDING_PAGE_DATA_WRITE', page);
+  emitter.on('CREATE_PAGE', (action) => {
+    if (action.componentModified || action.slicesModified) page(action);
+  });
+  emitter.on('ADD_PENDING_TEMPLATE_DATA_WRITE', (action) => {
+    if (running) for (const path of action.payload?.pages ?? []) pagesAsked.add(path);
+  });
+  emitter.on('ADD_PENDING_SLICE_DATA_WRITE', (action) => {
+    if (running && action.payload?.name) slicesAsked.add(action.payload.name);
+  });
+
+  const serialFlush: Flush = (span) => {
+    if (running) {
+      askedAgain = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          askedAgain = false;
+          await flush(span);
+          if (pagesAsked.size > 0 || slicesAsked.size > 0) {
+            const pages = [...pagesAsked];
+            const slices = [...slicesAsked];
+            for (const path of pages) store.dispatch({ type: 'ADD_PENDING_PAGE_DATA_WRITE', payload: { path } });
+            for (const name of slices) store.dispatch({ type: 'ADD_PENDING_SLICE_DATA_WRITE', payload: { name } });
+            pagesAsked.clear();
+            slicesAsked.clear();
+            askedAgain = true;
+          }
+        } while (askedAgain);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  pageData.flush = serialFlush;
+  pageData.enqueueFlush = (span) => {
+    // While webpack compiles, Gatsby only notes that a flush is wanted and webpack-status calls
+    // `flush` (this one, through the module's exports) when the compile ends.
+    if (isWebpackStatusPending()) enqueueFlush(span);
+    else void serialFlush(span);
+  };
+}
+
 /** Applies every adjustment above, against the Gatsby installed for the project in `projectDir`. */
 export function adjustGatsbyInternals(projectDir: string): void {
   const gatsbyRequire = createRequire(path.join(projectDir, 'package.json'));
   narrowQueryExtraction(gatsbyRequire('gatsby/dist/query/file-parser'));
   keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
+  if (process.env.gatsby_executing_command === 'develop') {
+    flushPageDataAgainWhenAsked(
+      gatsbyRequire('gatsby/dist/utils/page-data'),
+      gatsbyRequire('gatsby/dist/redux'),
+      gatsbyRequire('gatsby/dist/utils/webpack-status'),
+    );
+  }
 }

@@ -5,7 +5,16 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import os from 'os';
 import path from 'path';
-import { KEEP_WORKERS_BELOW_QUERIES, keepWorkersAfterFewQueries, mayHoldQueries, narrowQueryExtraction, type PoolModule } from '../gatsby-node-internals';
+import {
+  KEEP_WORKERS_BELOW_QUERIES,
+  flushPageDataAgainWhenAsked,
+  keepWorkersAfterFewQueries,
+  mayHoldQueries,
+  narrowQueryExtraction,
+  type PageDataModule,
+  type PoolModule,
+  type StoreModule,
+} from '../gatsby-node-internals';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -126,5 +135,139 @@ describe('the worker pool between queries and HTML', () => {
 
   it('fails, naming this file, when Gatsby no longer has the pool functions it adjusts', () => {
     expect(() => keepWorkersAfterFewQueries({})).toThrow(/src\/build\/gatsby-node-internals\.ts: .*create and runQueriesInWorkersQueue/);
+  });
+});
+
+describe('page-data writes asked for during a flush (gatsby develop)', () => {
+  type Action = { type: string; payload?: { path?: string; pages?: string[]; name?: string }; componentModified?: boolean };
+
+  /**
+   * Gatsby's page-data flush as it behaves (gatsby/dist/utils/page-data.js): a flush that starts
+   * while one runs returns at once; a running flush writes the paths pending when it started, one
+   * at a time, each with the query result of that moment, and then clears the path from the
+   * pending writes. `written` is the last data written per path, as the browser gets it.
+   */
+  function fakeGatsby({ adjusted }: { adjusted: boolean }) {
+    const listeners = new Map<string, Array<(action: Action) => void>>();
+    const pending = new Set<string>();
+    const results = new Map<string, string>();
+    const written = new Map<string, string>();
+    let webpackPending = false;
+    let flushing = false;
+    let wantedFlush = false;
+    const store = {
+      dispatch(action: Action) {
+        if (action.type === 'ADD_PENDING_PAGE_DATA_WRITE') pending.add(action.payload!.path!);
+        if (action.type === 'ADD_PENDING_TEMPLATE_DATA_WRITE') for (const p of action.payload!.pages!) pending.add(p);
+        if (action.type === 'CLEAR_PENDING_PAGE_DATA_WRITE') pending.delete(action.payload!.path!);
+        for (const listener of listeners.get(action.type) ?? []) listener(action);
+      },
+    };
+    const redux: StoreModule = {
+      store: store as StoreModule['store'],
+      emitter: { on: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener as (action: Action) => void]) },
+    };
+    const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+    let onWrite: (path: string) => void = () => {};
+    const pageData: PageDataModule = {
+      async flush() {
+        if (flushing) return;
+        flushing = true;
+        wantedFlush = false;
+        for (const path of [...pending]) {
+          await tick();
+          written.set(path, results.get(path)!);
+          store.dispatch({ type: 'CLEAR_PENDING_PAGE_DATA_WRITE', payload: { path } });
+          onWrite(path);
+        }
+        flushing = false;
+      },
+      enqueueFlush() {
+        if (webpackPending) wantedFlush = true;
+        // Gatsby calls its own flush here, not the module's export.
+        else void original.flush!();
+      },
+    };
+    const original = { ...pageData };
+    const webpackStatus = { isWebpackStatusPending: () => webpackPending };
+    if (adjusted) flushPageDataAgainWhenAsked(pageData, redux, webpackStatus);
+    /** A page query that ran and got `result`, as Gatsby's query runner reports it. */
+    const queryRan = (path: string, result: string) => {
+      results.set(path, result);
+      store.dispatch({ type: 'ADD_PENDING_PAGE_DATA_WRITE', payload: { path } });
+      pageData.enqueueFlush!();
+    };
+    const idle = async () => {
+      for (let i = 0; i < 50; i += 1) await tick();
+    };
+    return {
+      pageData,
+      queryRan,
+      written,
+      pending,
+      idle,
+      setWebpackPending: (value: boolean) => (webpackPending = value),
+      wantedFlush: () => wantedFlush,
+      whenWritten: (fn: (path: string) => void) => (onWrite = fn),
+    };
+  }
+
+  /** The first flush writes /a, /b, /c; /a's query runs again (an edit) once /a is written. */
+  async function editDuringFirstFlush(adjusted: boolean) {
+    const gatsby = fakeGatsby({ adjusted });
+    for (const path of ['/a', '/b', '/c']) gatsby.queryRan(path, `${path} v1`);
+    gatsby.whenWritten((path) => {
+      if (path === '/a') {
+        gatsby.whenWritten(() => {});
+        gatsby.queryRan('/a', '/a v2');
+        gatsby.queryRan('/d', '/d v1');
+      }
+    });
+    await gatsby.idle();
+    return gatsby;
+  }
+
+  it("loses an edit's data in Gatsby as it is (what the adjustment is for)", async () => {
+    const gatsby = await editDuringFirstFlush(false);
+    expect(gatsby.written.get('/a')).toBe('/a v1');
+    expect(gatsby.written.has('/d')).toBe(false);
+  });
+
+  it('writes data asked for during a flush once that flush ends: the newest result of every page', async () => {
+    const gatsby = await editDuringFirstFlush(true);
+    expect(Object.fromEntries(gatsby.written)).toEqual({ '/a': '/a v2', '/b': '/b v1', '/c': '/c v1', '/d': '/d v1' });
+    expect([...gatsby.pending]).toEqual([]);
+  });
+
+  it('still leaves the flush to the end of a webpack compile, as Gatsby does', async () => {
+    const gatsby = fakeGatsby({ adjusted: true });
+    gatsby.setWebpackPending(true);
+    gatsby.queryRan('/a', '/a v1');
+    await gatsby.idle();
+    expect(gatsby.written.size).toBe(0);
+    expect(gatsby.wantedFlush()).toBe(true);
+    // Gatsby's webpack-status then calls the module's flush.
+    gatsby.setWebpackPending(false);
+    await gatsby.pageData.flush!();
+    expect(gatsby.written.get('/a')).toBe('/a v1');
+  });
+
+  it("matches Gatsby's real modules", () => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const pageData = require('gatsby/dist/utils/page-data') as PageDataModule;
+    const redux = require('gatsby/dist/redux') as StoreModule;
+    const webpackStatus = require('gatsby/dist/utils/webpack-status') as { isWebpackStatusPending?: unknown };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    expect(typeof pageData.flush).toBe('function');
+    expect(typeof pageData.enqueueFlush).toBe('function');
+    expect(typeof redux.store?.dispatch).toBe('function');
+    expect(typeof redux.emitter?.on).toBe('function');
+    expect(typeof webpackStatus.isWebpackStatusPending).toBe('function');
+    // The flush still returns at once while another runs (the reason for the adjustment).
+    expect(fs.readFileSync(require.resolve('gatsby/dist/utils/page-data'), 'utf8')).toMatch(/if \(isFlushing\) \{[^}]*return;/);
+  });
+
+  it('fails, naming this file, when Gatsby no longer has what it adjusts', () => {
+    expect(() => flushPageDataAgainWhenAsked({}, {}, {})).toThrow(/src\/build\/gatsby-node-internals\.ts: .*flushPageDataAgainWhenAsked/);
   });
 });
