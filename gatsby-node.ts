@@ -64,9 +64,10 @@ import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
-import { adjustGatsbyInternals } from './src/build/gatsby-node-internals';
+import { adjustGatsbyInternals, buildDevelopSchemaWithPages } from './src/build/gatsby-node-internals';
 import type { ContentNode } from './src/components/mdx/content-tree';
-import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields } from './src/node/mdx-fields';
+import { createDevelopPages, type PageInput } from './src/node/develop-pages';
+import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from './src/node/mdx-fields';
 
 const site = parseSiteConfig(rawConfig);
 // Gatsby's own build steps, adjusted before bootstrap reaches them (not in its query and HTML workers).
@@ -247,7 +248,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     fragment: null,
     shared: compiled?.shared ?? [],
     markdown: compiled?.markdown ?? null,
-    tree: compiled?.tree ?? null,
+    treeJson: compiled ? JSON.stringify(compiled.tree) : null,
   };
   // One write: Gatsby stores the whole node again on every createNodeField (src/node/mdx-fields.ts).
   actions.createNodeField({ node, name: PAGE_FIELD, value: fields });
@@ -284,7 +285,7 @@ async function onCreateFragment(
     errorRefs: compiled?.errorRefs ?? [],
     shared: [],
     markdown: compiled?.markdown ?? null,
-    tree: compiled?.tree ?? null,
+    treeJson: compiled ? JSON.stringify(compiled.tree) : null,
   };
   actions.createNodeField({ node: mdx, name: PAGE_FIELD, value: fields });
 }
@@ -365,7 +366,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         description: "The page's compiled content tree (src/components/mdx/content-tree.ts), data components given their data",
         resolve: async (source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const fields = pageFieldsOf(source);
-          let tree = fields?.tree ?? null;
+          let tree = treeOf(fields);
           let used = fields?.dataComponents ?? [];
           if (!tree || used.length === 0) return tree;
           if (used.includes('Shared')) {
@@ -374,8 +375,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             const fragments: Record<string, ContentNode[]> = {};
             for (const name of sharedNamesOf(tree)) {
               const fragment = pageFieldsOf(await context.nodeModel.findOne({ type: 'Mdx', query: { filter: { fields: { fragment: { eq: name } } } } }));
-              if (fragment?.tree) {
-                fragments[name] = fragment.tree;
+              const fragmentTree = treeOf(fragment);
+              if (fragment && fragmentTree) {
+                fragments[name] = fragmentTree;
                 used = [...used, ...fragment.dataComponents];
               }
             }
@@ -553,30 +555,41 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const order = flattenLinks(sidebar);
   const position = new Map<string, number>();
   order.forEach((entry, index) => position.has(entry.docId) || position.set(entry.docId, index));
-  for (const node of nodes) {
-    if (node.fields.kind === 'doc') {
-      const index = position.get(node.fields.docId ?? '') ?? -1;
-      const previous = index > 0 ? order[index - 1] : null;
-      const next = index >= 0 && index < order.length - 1 ? order[index + 1] : null;
-      actions.createPage({
-        path: node.fields.slug,
-        component: DOC_TEMPLATE,
-        context: {
-          id: node.id,
-          // Tells the shell (src/components/Layout) which sidebar to keep mounted around the page.
-          sidebar: site.docs.sidebarId,
-          previous: previous && { label: previous.label, href: previous.href },
-          next: next && { label: next.label, href: next.href },
-        },
-      });
-    } else {
-      actions.createPage({
-        path: node.fields.slug,
-        component: PAGE_TEMPLATE,
-        context: { id: node.id },
-      });
-    }
-  }
+  const pages: PageInput[] = nodes.map((node) => {
+    if (node.fields.kind !== 'doc') return { path: node.fields.slug, component: PAGE_TEMPLATE, context: { id: node.id } };
+    const index = position.get(node.fields.docId ?? '') ?? -1;
+    const previous = index > 0 ? order[index - 1] : null;
+    const next = index >= 0 && index < order.length - 1 ? order[index + 1] : null;
+    return {
+      path: node.fields.slug,
+      component: DOC_TEMPLATE,
+      context: {
+        id: node.id,
+        // Tells the shell (src/components/Layout) which sidebar to keep mounted around the page.
+        sidebar: site.docs.sidebarId,
+        previous: previous && { label: previous.label, href: previous.href },
+        next: next && { label: next.label, href: next.href },
+      },
+    };
+  });
+  if (!DEVELOP) pages.forEach((page) => actions.createPage(page));
+  else developPages.fromCreatePages(pages, actions);
+};
+
+/**
+ * `gatsby develop` runs createPages again after every change of content, and deletes each page
+ * that run does not create again: on 5,056 pages, 5,056 createPage calls (about 1 s) after each
+ * edit of one page's text, which changes no page. So in develop the pages are first created in
+ * createPagesStatefully, whose pages Gatsby keeps, and each later createPages run (which still
+ * checks everything above) creates only the pages whose path, template or context changed, and
+ * deletes those whose file is gone. A page created by a later run is created again on each run
+ * after it, as Gatsby expects of createPages. `gatsby build` creates every page in createPages.
+ */
+const DEVELOP = process.env.gatsby_executing_command === 'develop';
+const developPages = createDevelopPages();
+
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = ({ actions }) => {
+  if (DEVELOP) developPages.fromCreatePagesStatefully(actions);
 };
 
 /* 5. Build-time assets ------------------------------------------------------------------------ */
@@ -584,6 +597,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 /** The footer's chat QR code, drawn once per build (no QR library in the browser). */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
   await writeQrCode(path.resolve(__dirname, 'public'), site.chatQr.target);
+  // The first edit in develop then finds the schema up to date (src/build/gatsby-node-internals.ts).
+  if (DEVELOP) await buildDevelopSchemaWithPages(__dirname);
 };
 
 /* 6. Webpack: the site config as a compile-time constant for components, and every other

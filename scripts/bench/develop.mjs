@@ -6,6 +6,10 @@
  *
  * The dev server runs in a process group of its own; afterwards the whole tree is ended and the
  * port is checked to be closed. The edited source file is restored.
+ *
+ * It runs as on an author's machine: without the CI=true the builds get. (Gatsby turns its query
+ * on demand off when it detects CI, and its dev server then runs every page's query and writes
+ * every page's data before anything else, which no author's dev server does.)
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -77,7 +81,7 @@ export async function measureDevelop({ label, command, args, cwd, pagePath, sour
   const result = { port };
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   log(`${label}: starting the dev server on port ${port}, waiting for "${title}" at ${pagePath}`);
-  const server = startMeasured(command, args(port), { cwd });
+  const server = startMeasured(command, args(port), { cwd, ci: false });
   const failed = (what) => {
     const tail = server.tail();
     const reason = OOM.test(tail) ? 'out of memory' : what;

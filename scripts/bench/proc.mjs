@@ -103,10 +103,6 @@ export async function killTree(rootPid, { graceMs = 5000 } = {}) {
   while ([...pids].some(alive)) await sleep(100);
 }
 
-/**
- * Starts a long-running command in a process group of its own and samples the peak memory of its
- * tree until stop() is called. Output is kept (last 4,000 characters) and passed to onOutput.
- */
 const started = new Set();
 
 /** Ends every command startMeasured started that is still running (for an interrupted run). */
@@ -114,12 +110,20 @@ export async function killAllStarted() {
   await Promise.all([...started].map((s) => s.kill()));
 }
 
-export function startMeasured(command, args, { cwd, env = {}, onOutput } = {}) {
+/**
+ * Starts a long-running command in a process group of its own and samples the peak memory of its
+ * tree until stop() is called. Output is kept (last 4,000 characters) and passed to onOutput.
+ * With `ci: false` the command runs without CI=true, as on an author's machine (dev servers).
+ */
+export function startMeasured(command, args, { cwd, env = {}, onOutput, ci = true } = {}) {
   const startedAt = process.hrtime.bigint();
+  const baseEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+  if (ci) baseEnv.CI = 'true';
+  else delete baseEnv.CI;
   const child = spawn(command, args, {
     cwd,
     detached: true,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...baseEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let peak = 0;

@@ -4,6 +4,13 @@
  * call, so eleven separate fields meant eleven writes of each page's node to its LMDB store during
  * sourcing. GraphQL still shows each value as `Mdx.fields.<name>` (the schema proxies them, see
  * MDX_FIELDS_TYPE_DEFS); code that reads raw nodes goes through pageFieldsOf.
+ *
+ * The content tree is stored as JSON text (`treeJson`), not as objects: Gatsby walks every object
+ * of every node a query returns (the node model's trackInlineObjectsInRootNode), and createPages
+ * and the sidebar read all Mdx nodes, so a tree of objects cost a walk of every page's content
+ * on each of those queries, in every build and after every edit in `gatsby develop`; LMDB also
+ * stores and reads one string faster than hundreds of small objects. Only Mdx.content parses it,
+ * for the page it renders.
  */
 import type { ContentNode } from '../components/mdx/content-tree';
 import type { CompiledPage } from './compile';
@@ -26,7 +33,13 @@ export interface MdxPageFields {
   readonly dataComponents: readonly string[];
   readonly errorRefs: CompiledPage['errorRefs'];
   readonly markdown: string | null;
-  readonly tree: ContentNode[] | null;
+  /** The compiled content tree (ContentNode[]) as JSON text; read it with treeOf. */
+  readonly treeJson: string | null;
+}
+
+/** The content tree of stored fields (parsed from its JSON text), or null. */
+export function treeOf(fields: Pick<MdxPageFields, 'treeJson'> | undefined): ContentNode[] | null {
+  return fields?.treeJson ? (JSON.parse(fields.treeJson) as ContentNode[]) : null;
 }
 
 /** The stored fields of a raw Mdx node (as the node model returns it), if onCreateNode ran. */
@@ -51,9 +64,9 @@ const FIELDS = {
   sourcePath: { type: 'String!', description: 'Path of the source file relative to the project root' },
   lastModified: { type: 'String', description: 'ISO 8601 date of the last commit touching the source file (its mtime when uncommitted)' },
   links: { type: '[MdxLink!]!' },
-  tree: {
-    type: 'JSON',
-    description: 'The compiled content as data (see src/components/mdx/content-tree.ts); query Mdx.content for it with data components filled in',
+  treeJson: {
+    type: 'String',
+    description: 'The compiled content as JSON text (see src/components/mdx/content-tree.ts); query Mdx.content for it as data, with data components filled in',
   },
   dataComponents: { type: '[String!]!', description: 'Names of data components the page uses (their data is added by Mdx.content)' },
   markdown: { type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },

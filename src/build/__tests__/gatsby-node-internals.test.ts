@@ -7,11 +7,14 @@ import os from 'os';
 import path from 'path';
 import {
   KEEP_WORKERS_BELOW_QUERIES,
+  buildDevelopSchemaWithPages,
   flushPageDataAgainWhenAsked,
   keepWorkersAfterFewQueries,
   mayHoldQueries,
   narrowQueryExtraction,
+  skipUnchangedSchemaRebuilds,
   type PageDataModule,
+  type SchemaModules,
   type PoolModule,
   type StoreModule,
 } from '../gatsby-node-internals';
@@ -269,5 +272,154 @@ describe('page-data writes asked for during a flush (gatsby develop)', () => {
 
   it('fails, naming this file, when Gatsby no longer has what it adjusts', () => {
     expect(() => flushPageDataAgainWhenAsked({}, {}, {})).toThrow(/src\/build\/gatsby-node-internals\.ts: .*flushPageDataAgainWhenAsked/);
+  });
+});
+
+describe('schema rebuilds after an edit (gatsby develop)', () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const inference = require('gatsby/dist/schema/infer/inference-metadata') as {
+    addNode: (metadata: unknown, node: unknown) => unknown;
+    deleteNode: (metadata: unknown, node: unknown) => unknown;
+    haveEqualFields: (a: unknown, b: unknown) => boolean;
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  type Node = { id: string; internal: { type: string }; children?: string[]; [field: string]: unknown };
+
+  /**
+   * Gatsby's develop loop around schema builds: nodes change, its inference metadata follows each
+   * change (with Gatsby's own addNode/deleteNode), and `build` runs again. `builds` counts the
+   * real builds; the schema has a `child<Type>` field for each child type seen at the last one.
+   */
+  function developLoop() {
+    const nodes = new Map<string, Node>();
+    const listeners = new Map<string, Array<(action: unknown) => void>>();
+    const state = {
+      inferenceMetadata: { step: 'initialBuild', typeMap: {} as Record<string, { fieldMap?: unknown; ignored?: boolean }> },
+      schemaCustomization: { types: [] as string[] },
+      schema: { getType: (name: string) => ({ getFields: () => schemaFields.get(name) ?? {} }) },
+    };
+    const schemaFields = new Map<string, Record<string, unknown>>();
+    let builds = 0;
+    const modules: SchemaModules = {
+      schema: {
+        async build() {
+          builds += 1;
+          // A real build infers from every node and then tracks changes incrementally.
+          state.inferenceMetadata.step = 'incrementalBuild';
+          schemaFields.clear();
+          for (const node of nodes.values()) {
+            for (const child of node.children ?? []) {
+              const type = nodes.get(child)!.internal.type;
+              schemaFields.set(node.internal.type, { ...schemaFields.get(node.internal.type), [`child${type}`]: {} });
+            }
+          }
+        },
+      },
+      inference,
+      redux: {
+        store: { getState: () => state, dispatch: () => undefined } as unknown as SchemaModules['redux']['store'],
+        emitter: { on: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener as (action: unknown) => void]) },
+      },
+      datastore: { getNode: (id) => nodes.get(id), getTypes: () => [...new Set([...nodes.values()].map((n) => n.internal.type))] },
+    };
+    skipUnchangedSchemaRebuilds(modules);
+    const meta = state.inferenceMetadata.typeMap;
+    return {
+      build: () => modules.schema.build!(),
+      builds: () => builds,
+      /** createNode: a new node, or a new version of one (Gatsby's CREATE_NODE with oldNode). */
+      put(node: Node) {
+        const type = node.internal.type;
+        const old = nodes.get(node.id);
+        if (old) meta[type] = inference.deleteNode(meta[type], old) as (typeof meta)[string];
+        meta[type] = inference.addNode(meta[type], node) as (typeof meta)[string];
+        nodes.set(node.id, node);
+      },
+      /** createParentChildLink */
+      link(parentId: string, childId: string) {
+        const parent = nodes.get(parentId)!;
+        parent.children = [...new Set([...(parent.children ?? []), childId])];
+        for (const listener of listeners.get('ADD_CHILD_NODE_TO_PARENT_NODE') ?? []) listener({ type: 'ADD_CHILD_NODE_TO_PARENT_NODE', payload: parent });
+      },
+      customize: () => (state.schemaCustomization = { types: ['type Extra'] }),
+    };
+  }
+
+  async function started() {
+    const loop = developLoop();
+    loop.put({ id: 'f1', internal: { type: 'File' }, size: 10, relativePath: 'a.mdx' });
+    loop.put({ id: 'm1', internal: { type: 'Page' }, title: 'A' });
+    loop.link('f1', 'm1');
+    await loop.build();
+    return loop;
+  }
+
+  it('skips the rebuild after an edit that changes values, not fields', async () => {
+    const loop = await started();
+    loop.put({ id: 'f1', internal: { type: 'File' }, size: 12, relativePath: 'a.mdx' });
+    loop.put({ id: 'm1', internal: { type: 'Page' }, title: 'A, edited' });
+    loop.link('f1', 'm1');
+    await loop.build();
+    expect(loop.builds()).toBe(1);
+  });
+
+  it('rebuilds when a node gains a field, a new type appears, a new child type or a type definition', async () => {
+    let loop = await started();
+    loop.put({ id: 'm1', internal: { type: 'Page' }, title: 'A', draft: true });
+    await loop.build();
+    expect(loop.builds()).toBe(2);
+    // and not again for the same fields
+    await loop.build();
+    expect(loop.builds()).toBe(2);
+
+    loop = await started();
+    loop.put({ id: 'x1', internal: { type: 'Extra' }, name: 'x' });
+    await loop.build();
+    expect(loop.builds()).toBe(2);
+
+    loop = await started();
+    loop.put({ id: 'j1', internal: { type: 'Json' }, name: 'j' });
+    await loop.build();
+    loop.link('f1', 'j1');
+    await loop.build();
+    expect(loop.builds()).toBe(3);
+
+    loop = await started();
+    loop.customize();
+    await loop.build();
+    expect(loop.builds()).toBe(2);
+  });
+
+  it('rebuilds when a field is gone from every node', async () => {
+    const loop = await started();
+    loop.put({ id: 'm1', internal: { type: 'Page' } });
+    await loop.build();
+    expect(loop.builds()).toBe(2);
+  });
+
+  it("matches Gatsby's real modules", () => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    expect(typeof (require('gatsby/dist/schema') as { build?: unknown }).build).toBe('function');
+    expect(typeof inference.haveEqualFields).toBe('function');
+    const datastore = require('gatsby/dist/datastore') as { getNode?: unknown; getTypes?: unknown };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    expect(typeof datastore.getNode).toBe('function');
+    expect(typeof datastore.getTypes).toBe('function');
+    // The child field's name, as Gatsby builds it.
+    expect(fs.readFileSync(require.resolve('gatsby/dist/schema/schema.js'), 'utf8')).toContain(
+      'convenienceChild: typeName => _.camelCase(`child ${typeName}`)',
+    );
+  });
+
+  it('is built again after the pages only where rebuilds are skipped (gatsby develop)', async () => {
+    await expect(buildDevelopSchemaWithPages(root)).rejects.toThrow(
+      /src\/build\/gatsby-node-internals\.ts: buildDevelopSchemaWithPages runs after skipUnchangedSchemaRebuilds/,
+    );
+  });
+
+  it('fails, naming this file, when Gatsby no longer has what it adjusts', () => {
+    expect(() => skipUnchangedSchemaRebuilds({ schema: {}, inference: {}, redux: {}, datastore: {} })).toThrow(
+      /src\/build\/gatsby-node-internals\.ts: .*skipUnchangedSchemaRebuilds/,
+    );
   });
 });

@@ -9,6 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { runTs } from '../../../test-utils/run-ts';
+import { treeOf } from '../../mdx-fields';
 
 const DRIVER = path.resolve(__dirname, 'on-create-node-driver.ts');
 
@@ -65,7 +66,8 @@ describe('onCreateNode compiles each page once', () => {
     expect(panics).toEqual([]);
     expect(fields.headings).toEqual([{ depth: 2, value: 'Setup', id: 'setup', line: 6 }]);
     expect(fields.links).toEqual([{ url: '/docs/get-started/error-codes', line: 8, kind: 'link' }]);
-    expect(fields.tree).toEqual(expect.arrayContaining([['h2', { id: 'setup' }, 'Setup']]));
+    expect(fields.treeJson).toEqual(expect.any(String));
+    expect(treeOf(fields as { treeJson: string })).toEqual(expect.arrayContaining([['h2', { id: 'setup' }, 'Setup']]));
     expect(fields.markdown).toMatch(/^# T\n\nD\n\n## Setup\n/);
     expect(fields.slug).toBe('/docs/get-started/good');
   });
