@@ -64,7 +64,7 @@ import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
-import { adjustGatsbyInternals, buildDevelopSchemaWithPages } from './src/build/gatsby-node-internals';
+import { adjustGatsbyInternals, buildDevelopSchemaWithPages, trackPendingMdxFieldsIn } from './src/build/gatsby-node-internals';
 import type { ContentNode } from './src/components/mdx/content-tree';
 import { createDevelopPages, type PageInput } from './src/node/develop-pages';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from './src/node/mdx-fields';
@@ -328,13 +328,22 @@ function docsSidebarOnce(nodeModel: NodeModel): Promise<Sidebar> {
 }
 
 async function docsSidebarOf(nodeModel: NodeModel): Promise<Sidebar> {
-  const { entries } = await nodeModel.findAll({ type: 'Mdx' });
-  const docs = [];
-  for (const node of entries as Iterable<{ frontmatter?: Record<string, unknown> }>) {
-    const fields = pageFieldsOf(node);
-    if (fields) docs.push({ fields, frontmatter: node.frontmatter ?? {} });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { entries } = await nodeModel.findAll({ type: 'Mdx' });
+      const docs = [];
+      for (const node of entries as Iterable<{ frontmatter?: Record<string, unknown> }>) {
+        const fields = pageFieldsOf(node);
+        if (fields) docs.push({ fields, frontmatter: node.frontmatter ?? {} });
+      }
+      return sidebarFrom(docs);
+    } catch (error) {
+      // Gatsby reads the found nodes lazily: a page whose file `gatsby develop` saw deleted after the
+      // query and before this loop is read as undefined, and Gatsby's own bookkeeping then throws a
+      // TypeError. The deletion is complete by now, so the query runs again.
+      if (!(error instanceof TypeError) || attempt === 3) throw error;
+    }
   }
-  return sidebarFrom(docs);
 }
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {
@@ -428,6 +437,8 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
+  // After an edit, `gatsby develop` gets here before the edited page has its node and fields.
+  if (pendingFields) await pendingFields.settled(10_000);
   // MDX pages cannot export anything (the compile step fails on it): only React pages are read.
   const headErrors = headExportErrors(pageSources(['src/pages', 'src/templates'].map((dir) => path.resolve(__dirname, dir))));
   if (headErrors.length > 0) {
@@ -587,6 +598,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  */
 const DEVELOP = process.env.gatsby_executing_command === 'develop';
 const developPages = createDevelopPages();
+const pendingFields = DEVELOP ? trackPendingMdxFieldsIn(__dirname, PAGE_FIELD) : null;
 
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = ({ actions }) => {
   if (DEVELOP) developPages.fromCreatePagesStatefully(actions);

@@ -24,6 +24,10 @@
  *   `schemaCustomization` and `schema`; the action `ADD_CHILD_NODE_TO_PARENT_NODE` (payload: the
  *   parent node); `gatsby/dist/datastore`: `getNode`, `getTypes`; and the name Gatsby gives a
  *   parent type's field for a child type, `child<Type>` in camel case.
+ * - The actions `CREATE_NODE` (payload: the node), `DELETE_NODE` (payload: the node) and
+ *   `ADD_FIELD_TO_NODE` (payload: the node, `addedField`), emitted on `gatsby/dist/redux`'s
+ *   `emitter` as they are dispatched; gatsby-plugin-mdx creates each Mdx node as the child of its
+ *   File node (`parent`) some time after that File node is created.
  */
 import fs from 'fs';
 import { createRequire } from 'module';
@@ -324,6 +328,71 @@ export async function buildDevelopSchemaWithPages(projectDir: string): Promise<v
     throw new Error('src/build/gatsby-node-internals.ts: buildDevelopSchemaWithPages runs after skipUnchangedSchemaRebuilds (gatsby develop only).');
   }
   await schema.build({});
+}
+
+export interface PendingFields {
+  /** Resolves when no MDX file is waiting for its Mdx node or that node for its fields, or after `timeoutMs`. */
+  settled(timeoutMs: number): Promise<void>;
+  /** What is waiting (for tests and messages). */
+  pending(): { files: number; nodes: number };
+}
+
+/**
+ * `gatsby develop` runs createPages again after an edit without waiting for the work the edit
+ * set off: gatsby-plugin-mdx reads the edited file and creates its Mdx node, then onCreateNode
+ * compiles it (gatsby-node.ts) and adds its fields. createPages could then read the page without
+ * its node or without its fields (no URL), delete the page and report every link to it as broken,
+ * until the next run put it back. This follows that work from the dispatched actions: an .mdx
+ * File node created, its Mdx node created, the Mdx node given `fieldName`.
+ */
+export function trackPendingMdxFields(redux: StoreModule, fieldName: string): PendingFields {
+  const { emitter } = redux;
+  if (!emitter) throw new Error('src/build/gatsby-node-internals.ts: gatsby/dist/redux no longer exports emitter: update trackPendingMdxFields.');
+  type NodeLike = { id?: string; parent?: string | null; extension?: string; internal?: { type?: string } };
+  const files = new Set<string>();
+  const nodes = new Set<string>();
+  const waiting = new Set<() => void>();
+  const changed = () => {
+    if (files.size === 0 && nodes.size === 0) for (const resolve of waiting) resolve();
+  };
+  emitter.on('CREATE_NODE', (action) => {
+    const node = action.payload as unknown as NodeLike | undefined;
+    if (!node?.id) return;
+    if (node.internal?.type === 'File' && node.extension === 'mdx') files.add(node.id);
+    if (node.internal?.type === 'Mdx') {
+      if (node.parent) files.delete(node.parent);
+      nodes.add(node.id);
+    }
+  });
+  emitter.on('ADD_FIELD_TO_NODE', (action) => {
+    const node = action.payload as unknown as NodeLike | undefined;
+    if (node?.id && (action as { addedField?: string }).addedField === fieldName && nodes.delete(node.id)) changed();
+  });
+  emitter.on('DELETE_NODE', (action) => {
+    const node = action.payload as unknown as NodeLike | undefined;
+    if (node?.id && (files.delete(node.id) || nodes.delete(node.id))) changed();
+  });
+  return {
+    pending: () => ({ files: files.size, nodes: nodes.size }),
+    settled(timeoutMs) {
+      if (files.size === 0 && nodes.size === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          waiting.delete(done);
+          resolve();
+        };
+        // A file gatsby-plugin-mdx could not read creates no node: do not wait for it forever.
+        const timer = setTimeout(done, timeoutMs);
+        waiting.add(done);
+      });
+    },
+  };
+}
+
+/** trackPendingMdxFields on the store of the Gatsby installed for the project in `projectDir`. */
+export function trackPendingMdxFieldsIn(projectDir: string, fieldName: string): PendingFields {
+  return trackPendingMdxFields(createRequire(path.join(projectDir, 'package.json'))('gatsby/dist/redux') as StoreModule, fieldName);
 }
 
 /** Applies every adjustment above, against the Gatsby installed for the project in `projectDir`. */

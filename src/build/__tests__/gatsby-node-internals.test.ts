@@ -13,6 +13,7 @@ import {
   mayHoldQueries,
   narrowQueryExtraction,
   skipUnchangedSchemaRebuilds,
+  trackPendingMdxFields,
   type PageDataModule,
   type SchemaModules,
   type PoolModule,
@@ -421,5 +422,53 @@ describe('schema rebuilds after an edit (gatsby develop)', () => {
     expect(() => skipUnchangedSchemaRebuilds({ schema: {}, inference: {}, redux: {}, datastore: {} })).toThrow(
       /src\/build\/gatsby-node-internals\.ts: .*skipUnchangedSchemaRebuilds/,
     );
+  });
+});
+
+describe('an edited page before createPages (gatsby develop)', () => {
+  function emitterLike() {
+    const listeners = new Map<string, Array<(action: unknown) => void>>();
+    return {
+      redux: {
+        emitter: { on: (type: string, listener: (action: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]) },
+      } as StoreModule,
+      emit: (type: string, action: Record<string, unknown>) => (listeners.get(type) ?? []).forEach((listener) => listener({ type, ...action })),
+    };
+  }
+  const file = { id: 'file-1', extension: 'mdx', internal: { type: 'File' } };
+  const mdx = { id: 'mdx-1', parent: 'file-1', internal: { type: 'Mdx' } };
+
+  it('waits from the .mdx file node until its Mdx node has the field, then settles', async () => {
+    const { redux, emit } = emitterLike();
+    const pending = trackPendingMdxFields(redux, 'page');
+    emit('CREATE_NODE', { payload: file });
+    let settled = false;
+    const done = pending.settled(60_000).then(() => (settled = true));
+    await Promise.resolve();
+    expect(pending.pending()).toEqual({ files: 1, nodes: 0 });
+    emit('CREATE_NODE', { payload: mdx });
+    expect(pending.pending()).toEqual({ files: 0, nodes: 1 });
+    emit('ADD_FIELD_TO_NODE', { payload: mdx, addedField: 'other' });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    emit('ADD_FIELD_TO_NODE', { payload: mdx, addedField: 'page' });
+    await done;
+    expect(settled).toBe(true);
+  });
+
+  it('settles at once when nothing is pending, when a pending node is deleted, and after the time limit', async () => {
+    const { redux, emit } = emitterLike();
+    const pending = trackPendingMdxFields(redux, 'page');
+    await pending.settled(60_000);
+    emit('CREATE_NODE', { payload: { id: 'f2', extension: 'json', internal: { type: 'File' } } });
+    expect(pending.pending()).toEqual({ files: 0, nodes: 0 });
+    emit('CREATE_NODE', { payload: mdx });
+    const deleted = pending.settled(60_000);
+    emit('DELETE_NODE', { payload: mdx });
+    await deleted;
+    emit('CREATE_NODE', { payload: file });
+    const started = Date.now();
+    await pending.settled(50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(40);
   });
 });

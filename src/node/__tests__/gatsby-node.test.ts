@@ -196,3 +196,41 @@ describe('gatsby-config', () => {
     jest.dontMock('../../config/site.config');
   });
 });
+
+describe('the docsSidebar root field', () => {
+  async function resolvers() {
+    const { createResolvers } = await import('../../../gatsby-node');
+    let config: Record<string, Record<string, { resolve: (...args: unknown[]) => Promise<unknown> }>> = {};
+    (createResolvers as (args: unknown) => void)({ createResolvers: (c: typeof config) => (config = c) });
+    return config;
+  }
+  const doc = (id: string, title: string) => ({ frontmatter: { title }, fields: { page: { kind: 'doc', docId: id, slug: `/docs/${id}` } } });
+
+  it('reads the docs again when a page was deleted while Gatsby read them (gatsby develop)', async () => {
+    const config = await resolvers();
+    let reads = 0;
+    const nodeModel = {
+      findAll: async () => {
+        reads += 1;
+        const first = reads === 1;
+        return {
+          entries: (function* entries() {
+            yield doc('get-started/error-codes', 'Error codes');
+            // What Gatsby's lazy iteration throws for a node deleted since the query.
+            if (first) throw new TypeError("Cannot read properties of undefined (reading 'id')");
+          })(),
+        };
+      },
+      findOne: async () => null,
+    };
+    const sidebar = await config.Query.docsSidebar.resolve({}, {}, { nodeModel });
+    expect(reads).toBe(2);
+    expect(JSON.stringify(sidebar)).toContain('/docs/get-started/error-codes');
+  });
+
+  it('still fails on other errors', async () => {
+    const config = await resolvers();
+    const nodeModel = { findAll: async () => Promise.reject(new Error('store closed')), findOne: async () => null };
+    await expect(config.Query.docsSidebar.resolve({}, {}, { nodeModel })).rejects.toThrow('store closed');
+  });
+});
