@@ -12,8 +12,11 @@
  *    `Mdx.content`, the content tree with data components' data and shared fragments filled in.
  * 4. createPages: one page per MDX file, all rendered by one template (doc pages) or another
  *    (standalone pages), after checking the navbar against the docs, every internal link and
- *    anchor (fragments' too), error codes and the names of included fragments.
- * 5. onPostBootstrap: build-time assets (the footer's QR code).
+ *    anchor (fragments' too), error codes and the names of included fragments. Under `gatsby
+ *    develop` the first pages are created in createPagesStatefully and later runs create only
+ *    what changed (see createPagesStatefully below).
+ * 5. onPostBootstrap: build-time assets (the footer's QR code); under `gatsby develop`, the schema
+ *    once more with the pages (src/build/gatsby-node-internals.ts).
  * 6. onCreateWebpackConfig: the validated site config as a compile-time constant for components,
  *    and the other webpack adjustments (src/build/webpack.ts, which lists the Gatsby internals we use).
  * 7. onPostBuild: NUL padding out of the HTML (React streaming bug), Markdown twins of the docs, llms.txt, llms-full.txt, sitemap.xml, robots.txt, and
