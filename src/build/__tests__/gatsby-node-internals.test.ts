@@ -149,7 +149,7 @@ describe('page-data writes asked for during a flush (gatsby develop)', () => {
    * Gatsby's page-data flush as it behaves (gatsby/dist/utils/page-data.js): a flush that starts
    * while one runs returns at once; a running flush writes the paths pending when it started, one
    * at a time, each with the query result of that moment, and then clears the path from the
-   * pending writes. `written` is the last data written per path, as the browser gets it.
+   * pending writes, also when its query ran again after the write. `written` is the last data written per path, as the browser gets it.
    */
   function fakeGatsby({ adjusted }: { adjusted: boolean }) {
     const listeners = new Map<string, Array<(action: Action) => void>>();
@@ -181,8 +181,9 @@ describe('page-data writes asked for during a flush (gatsby develop)', () => {
         for (const path of [...pending]) {
           await tick();
           written.set(path, results.get(path)!);
-          store.dispatch({ type: 'CLEAR_PENDING_PAGE_DATA_WRITE', payload: { path } });
+          // The query may run again between the write and the clear (Gatsby writes asynchronously).
           onWrite(path);
+          store.dispatch({ type: 'CLEAR_PENDING_PAGE_DATA_WRITE', payload: { path } });
         }
         flushing = false;
       },
