@@ -67,7 +67,7 @@ import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
-import { adjustGatsbyInternals, buildDevelopSchemaWithPages, trackPendingMdxFieldsIn } from './src/build/gatsby-node-internals';
+import { GATSBY_DEVELOP, adjustGatsbyInternals, buildDevelopSchemaWithPages, trackPendingMdxFieldsIn } from './src/build/gatsby-node-internals';
 import type { ContentNode } from './src/components/mdx/content-tree';
 import { createDevelopPages, type PageInput } from './src/node/develop-pages';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from './src/node/mdx-fields';
@@ -586,7 +586,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       },
     };
   });
-  if (!DEVELOP) pages.forEach((page) => actions.createPage(page));
+  if (!GATSBY_DEVELOP) pages.forEach((page) => actions.createPage(page));
   else developPages.fromCreatePages(pages, actions);
 };
 
@@ -599,12 +599,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * deletes those whose file is gone. A page created by a later run is created again on each run
  * after it, as Gatsby expects of createPages. `gatsby build` creates every page in createPages.
  */
-const DEVELOP = process.env.gatsby_executing_command === 'develop';
 const developPages = createDevelopPages();
-const pendingFields = DEVELOP ? trackPendingMdxFieldsIn(__dirname, PAGE_FIELD) : null;
+const pendingFields = GATSBY_DEVELOP ? trackPendingMdxFieldsIn(__dirname, PAGE_FIELD) : null;
 
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = ({ actions }) => {
-  if (DEVELOP) developPages.fromCreatePagesStatefully(actions);
+  if (GATSBY_DEVELOP) developPages.fromCreatePagesStatefully(actions);
 };
 
 /* 5. Build-time assets ------------------------------------------------------------------------ */
@@ -613,7 +612,7 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = ({ act
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
   await writeQrCode(path.resolve(__dirname, 'public'), site.chatQr.target);
   // The first edit in develop then finds the schema up to date (src/build/gatsby-node-internals.ts).
-  if (DEVELOP) await buildDevelopSchemaWithPages(__dirname);
+  if (GATSBY_DEVELOP) await buildDevelopSchemaWithPages(__dirname);
 };
 
 /* 6. Webpack: the site config as a compile-time constant for components, and every other

@@ -33,6 +33,11 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 
+/** A module of the Gatsby installed for the project in `projectDir` (the instance Gatsby itself runs). */
+function gatsbyModule(projectDir: string, id: string): ReturnType<NodeJS.Require> {
+  return createRequire(path.join(projectDir, 'package.json'))(id);
+}
+
 /**
  * Whether a source file can hold something Gatsby's query extraction looks for: a `graphql`
  * tagged template (useStaticQuery and StaticQuery take one), an exported `Head`, `config` or
@@ -323,7 +328,7 @@ export function skipUnchangedSchemaRebuilds({ schema, inference, redux, datastor
  * Through skipUnchangedSchemaRebuilds, so that this build is the one later edits compare with.
  */
 export async function buildDevelopSchemaWithPages(projectDir: string): Promise<void> {
-  const schema = createRequire(path.join(projectDir, 'package.json'))('gatsby/dist/schema') as SchemaModules['schema'];
+  const schema = gatsbyModule(projectDir, 'gatsby/dist/schema') as SchemaModules['schema'];
   if (!schema.skipsUnchanged || typeof schema.build !== 'function') {
     throw new Error('src/build/gatsby-node-internals.ts: buildDevelopSchemaWithPages runs after skipUnchangedSchemaRebuilds (gatsby develop only).');
   }
@@ -392,15 +397,18 @@ export function trackPendingMdxFields(redux: StoreModule, fieldName: string): Pe
 
 /** trackPendingMdxFields on the store of the Gatsby installed for the project in `projectDir`. */
 export function trackPendingMdxFieldsIn(projectDir: string, fieldName: string): PendingFields {
-  return trackPendingMdxFields(createRequire(path.join(projectDir, 'package.json'))('gatsby/dist/redux') as StoreModule, fieldName);
+  return trackPendingMdxFields(gatsbyModule(projectDir, 'gatsby/dist/redux') as StoreModule, fieldName);
 }
+
+/** Whether this process is `gatsby develop` (gatsby-cli sets the variable before loading Gatsby). */
+export const GATSBY_DEVELOP = process.env.gatsby_executing_command === 'develop';
 
 /** Applies every adjustment above, against the Gatsby installed for the project in `projectDir`. */
 export function adjustGatsbyInternals(projectDir: string): void {
-  const gatsbyRequire = createRequire(path.join(projectDir, 'package.json'));
+  const gatsbyRequire = (id: string) => gatsbyModule(projectDir, id);
   narrowQueryExtraction(gatsbyRequire('gatsby/dist/query/file-parser'));
   keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
-  if (process.env.gatsby_executing_command === 'develop') {
+  if (GATSBY_DEVELOP) {
     flushPageDataAgainWhenAsked(
       gatsbyRequire('gatsby/dist/utils/page-data'),
       gatsbyRequire('gatsby/dist/redux'),

@@ -200,13 +200,9 @@ export class CheckedReplacement {
  * and stat-ed on every build: seconds of a cold build). Gatsby already deletes the cache when a
  * plugin or a top-level gatsby-* file changes; the version adds what it does not see.
  */
-function cacheByVersion(config: { cache?: unknown }, projectDir: string, stage: Stage): void {
-  const cache = config.cache as { type?: string; buildDependencies?: unknown; version?: string; idleTimeoutForInitialStore?: number } | undefined;
+function cacheByVersion(config: { cache?: unknown }, projectDir: string): void {
+  const cache = config.cache as { type?: string; buildDependencies?: unknown; version?: string } | undefined;
   if (!cache || cache.type !== 'filesystem') return;
-  // The dev server stores its first cache after 60 s idle, as it stores later ones, not after 5 s:
-  // the store reads and resolves for about 1 s, 5 s after the first compile, which is when an
-  // author makes the first edit (on 5,056 pages it slowed that edit's update by a third).
-  if (stage === 'develop') cache.idleTimeoutForInitialStore = 60_000;
   const hash = createHash('sha256');
   for (const file of ['package-lock.json', 'src/build/webpack.ts', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx']) {
     const absolute = path.join(projectDir, file);
@@ -214,6 +210,16 @@ function cacheByVersion(config: { cache?: unknown }, projectDir: string, stage: 
   }
   cache.buildDependencies = { defaultWebpack: [] };
   cache.version = hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The dev server stores its first cache after 60 s idle, as it stores later ones, and not after
+ * webpack's 5 s: that store reads and resolves for about a second, 5 s after the first compile,
+ * which is when an author makes the first edit (on 5,056 pages it ran during that edit's update).
+ */
+export function storeFirstDevCacheWhenIdle(config: { cache?: unknown }, stage: Stage): void {
+  const cache = config.cache as { type?: string; idleTimeoutForInitialStore?: number } | undefined;
+  if (stage === 'develop' && cache?.type === 'filesystem') cache.idleTimeoutForInitialStore = 60_000;
 }
 
 /**
@@ -273,7 +279,8 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   }
   if (develop) return; // webpack's cache and minifiers: Gatsby's development defaults.
 
-  cacheByVersion(config, projectDir, stage);
+  cacheByVersion(config, projectDir);
+  storeFirstDevCacheWhenIdle(config, stage);
   config.plugins.push(new ForgetInstalledBuildDependencies());
   if (stage === 'build-html') {
     // The server bundle runs once, at build time: no source map (Gatsby's default, a full one,

@@ -4,7 +4,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from '../page-path-script';
-import { CheckedReplacement, adjustWebpackConfig } from '../webpack';
+import { CheckedReplacement, adjustWebpackConfig, storeFirstDevCacheWhenIdle } from '../webpack';
 
 const gatsbyScript = (pagePath: string) => (
   <script
@@ -91,5 +91,16 @@ describe('webpack adjustments', () => {
         { stage: 'build-html', projectDir: process.cwd(), registersServiceWorker: false, define: () => ({}), siteConfigJson: '{}' },
       ),
     ).toThrow(/JavaScript rule was not found/);
+  });
+});
+
+describe("webpack's persistent cache", () => {
+  it('is first stored after 60 s idle in the dev server only', () => {
+    const develop = { cache: { type: 'filesystem' } as Record<string, unknown> };
+    const build = { cache: { type: 'filesystem' } as Record<string, unknown> };
+    storeFirstDevCacheWhenIdle(develop, 'develop');
+    storeFirstDevCacheWhenIdle(build, 'build-javascript');
+    expect(develop.cache.idleTimeoutForInitialStore).toBe(60_000);
+    expect(build.cache.idleTimeoutForInitialStore).toBeUndefined();
   });
 });
