@@ -25,7 +25,12 @@ export function NavbarMobileProvider({ hasItems, children }: { readonly hasItems
   const windowSize = useWindowSize();
   const [shown, setShown] = useState(false);
   const [secondaryContent, setSecondaryContent] = useState<React.ReactNode>(null);
-  const [secondaryShown, showSecondary] = useState(false);
+  // The drawer shows the page's own menu unless the reader has gone back to the main menu since it
+  // opened. Derived, not synced by an effect: a tap during hydration can open the drawer in the same
+  // render that registers the page's menu, and an effect watching `shown` would then miss the opening.
+  const [primaryChosen, setPrimaryChosen] = useState(false);
+  const secondaryShown = secondaryContent !== null && !primaryChosen;
+  const showSecondary = useCallback((secondary: boolean) => setPrimaryChosen(!secondary), []);
   const disabled = !hasItems && secondaryContent === null;
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -41,6 +46,7 @@ export function NavbarMobileProvider({ hasItems, children }: { readonly hasItems
     if (shownRef.current) close();
     else {
       setShown(true);
+      setPrimaryChosen(false); // opening always starts on the page's own menu when there is one
       // Browser Back closes the drawer instead of leaving the page.
       window.history.pushState({ ...(window.history.state as object | null), [DRAWER_STATE]: true }, '');
     }
@@ -66,12 +72,6 @@ export function NavbarMobileProvider({ hasItems, children }: { readonly hasItems
     };
   }, [shown]);
 
-  // Reopening always starts on the page's own menu (the docs sidebar) when there is one.
-  useEffect(() => {
-    if (secondaryContent === null) showSecondary(false);
-    else if (!shown) showSecondary(true);
-  }, [secondaryContent, shown]);
-
   const value = useMemo(
     () => ({
       disabled,
@@ -84,7 +84,7 @@ export function NavbarMobileProvider({ hasItems, children }: { readonly hasItems
       showSecondary,
       setSecondaryContent,
     }),
-    [disabled, windowSize, shown, toggle, close, secondaryContent, secondaryShown],
+    [disabled, windowSize, shown, toggle, close, secondaryContent, secondaryShown, showSecondary],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
