@@ -10,8 +10,13 @@ import { installUrlRepair } from './src/utils/url-repair';
 import { preloadModelCatalogOnFirstLoad } from './src/components/ModelCatalog/lazy';
 import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
 import { createProgressBar } from './src/components/ProgressBar';
+import { hydrateInSlices } from './src/utils/hydrate';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
+
+/** Hydration in slices of a few milliseconds instead of one long task (src/utils/hydrate.ts). */
+// Gatsby types this hook with react-dom's legacy Renderer; production-app.js calls it as (element, container).
+export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props);
 

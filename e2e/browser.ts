@@ -33,6 +33,16 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * Waits until React has committed its first render of the page: Gatsby marks
+ * `onInitialClientRender` from the root component's effect, which runs after every effect of that
+ * commit. Hydration runs as a transition (src/utils/hydrate.ts), in slices: React attaches props to
+ * elements while it renders, before the commit, so a check on them passes too early.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
+}
+
 /** Sets up `browser` for a describe block and gives each test a new context and page. */
 export function useBrowser(options: BrowserContextOptions = {}) {
   const state: { browser?: Browser; context?: BrowserContext; page?: Page; errors: string[] } = { errors: [] };

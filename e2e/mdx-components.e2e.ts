@@ -3,7 +3,7 @@
  * build-time highlighting, Copy, code tabs, the API-key field, callouts and heading anchors.
  */
 import type { Locator, Page } from 'playwright-core';
-import { site, useBrowser } from './browser';
+import { hydrated, site, useBrowser } from './browser';
 
 const PAGE = '/docs/community/documentation-style-guide';
 const KEY = 'sk-e2e-0123456789wxyz';
@@ -11,11 +11,7 @@ const KEY = 'sk-e2e-0123456789wxyz';
 /** Waits until React has hydrated the page (the copy buttons respond only then). */
 async function open(page: Page, path = PAGE) {
   await page.goto(site(path));
-  // A hydrated button has React's props attached.
-  await page.waitForFunction(() => {
-    const button = document.querySelector('button[aria-label="Copy code to clipboard"]');
-    return Boolean(button && Object.keys(button).some((k) => k.startsWith('__reactProps')));
-  });
+  await hydrated(page);
 }
 
 const groups = (page: Page) => page.locator('[role="tablist"]');

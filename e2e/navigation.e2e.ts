@@ -9,7 +9,7 @@ import { spawn } from 'child_process';
 import net from 'net';
 import path from 'path';
 import type { Page, Request, Route } from 'playwright-core';
-import { baseUrl, chunkFiles, DOC_TEMPLATE_CHUNK, site, useBrowser } from './browser';
+import { baseUrl, chunkFiles, DOC_TEMPLATE_CHUNK, hydrated, site, useBrowser } from './browser';
 
 const TARGET = '/docs/get-started/error-codes';
 const TARGET_TITLE = 'Error codes';
@@ -28,10 +28,8 @@ async function openApp(page: Page, pathname: string): Promise<void> {
 
 /** Waits until React has hydrated the docs sidebar (its category buttons have handlers). */
 async function hydratedSidebar(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('nav[aria-label="Docs sidebar"] button[aria-expanded]');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await hydrated(page);
+  await page.locator('nav[aria-label="Docs sidebar"] button[aria-expanded]').first().waitFor({ state: 'attached' });
 }
 
 function delay(ms: number) {
@@ -361,10 +359,7 @@ describe('prefetching', () => {
     });
     await openApp(page, '/no-such-page');
     // Gatsby's Link prefetches on hover once React has hydrated it.
-    await page.waitForFunction(() => {
-      const link = document.querySelector('main a[href="/docs"]');
-      return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-    });
+    await hydrated(page);
     // Hover a link to another page. Visible links are prefetched in batches, a few every ~3 s,
     // so the home link of `main` (after the navbar's and footer's links) comes ~8 s after load.
     await page.locator('main a[href="/docs"]').hover();

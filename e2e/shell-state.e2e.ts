@@ -6,14 +6,12 @@
  * query and hash from the first load.
  */
 import type { JSHandle, Page } from 'playwright-core';
-import { site, useBrowser } from './browser';
+import { hydrated as committed, site, useBrowser } from './browser';
 
-/** Waits until React has hydrated the element matching `selector` (its handlers are attached). */
+/** Waits until React has committed the page and the element matching `selector` is in it (its handlers work). */
 async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
+  await committed(page);
+  await page.locator(selector).first().waitFor({ state: 'attached' });
 }
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { site, useBrowser } from './browser';
+import { hydrated as committed, site, useBrowser } from './browser';
 
 const TOGGLE_LIGHT = 'Switch between dark and light mode (currently light mode)';
 const TOGGLE_DARK = 'Switch between dark and light mode (currently dark mode)';
@@ -13,10 +13,7 @@ async function theme(page: Page) {
  * scrolling reach static HTML with no handlers and are lost.
  */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const nav = document.querySelector('nav[aria-label="Main"]');
-    return !!nav && Object.keys(nav).some((key) => key.startsWith('__reactProps'));
-  });
+  await committed(page);
   // Effects run after the hydration commit: two frames and a task later they have.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
@@ -237,10 +234,7 @@ describe('mobile drawer (420 px)', () => {
   const b = useBrowser({ viewport: { width: 420, height: 800 } });
   const open = async () => {
     // A click before React has hydrated the button does nothing (the page is still static HTML).
-    await b.page.waitForFunction(() => {
-      const toggle = document.querySelector('button[aria-label="Toggle navigation bar"]');
-      return !!toggle && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
-    });
+    await committed(b.page);
     await b.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await b.page.getByRole('button', { name: 'Close navigation bar' }).waitFor();
     // Open: focus has moved into the drawer.
