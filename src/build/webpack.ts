@@ -212,6 +212,33 @@ function cacheByVersion(config: { cache?: unknown }, projectDir: string): void {
   cache.version = hash.digest('hex').slice(0, 16);
 }
 
+/** The variables Gatsby itself defines for its bundles (webpack.config.js `processEnv`), besides `GATSBY_*` ones. */
+const GATSBY_OWN_ENV = new Set(['NODE_ENV', 'PUBLIC_DIR', 'BUILD_STAGE', 'CYPRESS_SUPPORT']);
+
+/**
+ * For the server bundle Gatsby defines every environment variable of the build as
+ * `process.env.NAME`. webpack's DefinePlugin keys every module's cache entry on the set of defined
+ * names, so a variable that comes or goes between two builds (npm adds its `npm_*` ones under
+ * `npm run build`, a shell gains one) rebuilds the whole server bundle: 263 modules, 2.5–3.3 s
+ * instead of 0.85 s of a rebuild. The server bundle keeps the variables Gatsby sets and the
+ * `GATSBY_*` ones, as the browser bundle does; no code in it reads another (`process.env` itself
+ * stays defined as an empty object, so others read as undefined).
+ */
+export function keepGatsbyEnvOnly(config: { plugins: unknown[] }): void {
+  const define = config.plugins.find(
+    (plugin): plugin is { definitions: Record<string, unknown> } =>
+      (plugin as object | null)?.constructor?.name === 'DefinePlugin' && 'process.env.BUILD_STAGE' in ((plugin as { definitions?: object }).definitions ?? {}),
+  );
+  if (!define)
+    throw new Error(
+      "src/build/webpack.ts: Gatsby's DefinePlugin with process.env.BUILD_STAGE was not found in the server bundle's config. Update keepGatsbyEnvOnly.",
+    );
+  for (const key of Object.keys(define.definitions)) {
+    const name = /^process\.env\.(.+)$/.exec(key)?.[1];
+    if (name && !name.startsWith('GATSBY_') && !GATSBY_OWN_ENV.has(name)) delete define.definitions[key];
+  }
+}
+
 /**
  * The dev server stores its first cache after 60 s idle, as it stores later ones, and not after
  * webpack's 5 s: that store reads and resolves for about a second, 5 s after the first compile,
@@ -287,6 +314,7 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
     // was a third of its bundling time). Errors still name the component file and line in
     // webpack's module ids.
     config.devtool = false;
+    keepGatsbyEnvOnly(config);
   }
   if (stage !== 'build-javascript') return;
 

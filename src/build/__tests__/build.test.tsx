@@ -4,7 +4,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from '../page-path-script';
-import { CheckedReplacement, adjustWebpackConfig, storeFirstDevCacheWhenIdle } from '../webpack';
+import { CheckedReplacement, adjustWebpackConfig, keepGatsbyEnvOnly, storeFirstDevCacheWhenIdle } from '../webpack';
 
 const gatsbyScript = (pagePath: string) => (
   <script
@@ -102,5 +102,36 @@ describe("webpack's persistent cache", () => {
     storeFirstDevCacheWhenIdle(build, 'build-javascript');
     expect(develop.cache.idleTimeoutForInitialStore).toBe(60_000);
     expect(build.cache.idleTimeoutForInitialStore).toBeUndefined();
+  });
+});
+
+describe("the server bundle's environment variables", () => {
+  // webpack's own DefinePlugin, as Gatsby's `plugins.define` creates it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { DefinePlugin } = require('webpack') as { DefinePlugin: new (definitions: Record<string, string>) => { definitions: Record<string, string> } };
+
+  it("keeps Gatsby's own and GATSBY_* variables and drops the rest, so their set cannot change between builds", () => {
+    const define = new DefinePlugin({
+      'process.env': '({})',
+      'process.env.NODE_ENV': '"production"',
+      'process.env.BUILD_STAGE': '"build-html"',
+      'process.env.PUBLIC_DIR': '"/site/public"',
+      'process.env.GATSBY_SLICES': '"false"',
+      'process.env.npm_lifecycle_event': '"build"',
+      'process.env.HOME': '"/root"',
+      __PATH_PREFIX__: '""',
+    });
+    const other = new DefinePlugin({ __SITE_CONFIG__: '{}' });
+    keepGatsbyEnvOnly({ plugins: [other, define] });
+    expect(Object.keys(define.definitions).sort()).toEqual(
+      ['process.env', 'process.env.BUILD_STAGE', 'process.env.GATSBY_SLICES', 'process.env.NODE_ENV', 'process.env.PUBLIC_DIR', '__PATH_PREFIX__'].sort(),
+    );
+    expect(other.definitions).toEqual({ __SITE_CONFIG__: '{}' });
+  });
+
+  it("fails the build when Gatsby's definitions are not found", () => {
+    expect(() => keepGatsbyEnvOnly({ plugins: [new DefinePlugin({ __SITE_CONFIG__: '{}' })] })).toThrow(
+      /DefinePlugin with process.env.BUILD_STAGE was not found/,
+    );
   });
 });
