@@ -15,6 +15,8 @@
  *   fails): `internal-plugins/partytown/gatsby-browser.js`, `head/head-export-handler-for-browser`,
  *   `register-service-worker`; our `Seo` component by its client-side twin and the model table by
  *   its lazy twin.
+ * - Gatsby's DefinePlugin (`plugins.define`) holds `process.env.BUILD_STAGE` and, for the server
+ *   bundle, every environment variable of the build; keepGatsbyEnvOnly trims it (or fails).
  * - SSR renders several pages at once in each worker: nothing may suspend on the server, or
  *   react-helmet's shared head state mixes pages (src/components/ModelCatalog/server.tsx).
  * - Page component chunks are named `component---…` and Gatsby finds their files through
