@@ -106,9 +106,11 @@ describe("webpack's persistent cache", () => {
 });
 
 describe("the server bundle's environment variables", () => {
-  // webpack's own DefinePlugin, as Gatsby's `plugins.define` creates it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { DefinePlugin } = require('webpack') as { DefinePlugin: new (definitions: Record<string, string>) => { definitions: Record<string, string> } };
+  // The shape of webpack's DefinePlugin, as Gatsby's `plugins.define` creates it: its definitions are
+  // a public `definitions` object.
+  class DefinePlugin {
+    constructor(readonly definitions: Record<string, string>) {}
+  }
 
   it("keeps Gatsby's own and GATSBY_* variables and drops the rest, so their set cannot change between builds", () => {
     const define = new DefinePlugin({
