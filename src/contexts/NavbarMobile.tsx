@@ -1,4 +1,4 @@
-import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useWindowSize } from '../hooks/useWindowSize';
 
 interface NavbarMobileValue {
@@ -100,8 +100,7 @@ export function useNavbarSecondaryMenu(content: React.ReactNode, enabled: boolea
   const { setSecondaryContent } = useNavbarMobile();
   useEffect(() => {
     if (!enabled) return undefined;
-    // A transition: the drawer renders its copy of the sidebar in slices, not in one long task while the page loads.
-    startTransition(() => setSecondaryContent(content));
+    setSecondaryContent(content);
     return () => setSecondaryContent(null);
   }, [content, enabled, setSecondaryContent]);
 }

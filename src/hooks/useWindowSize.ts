@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Widths above this are desktop; this width and below are mobile (CSS: max-width 996px / min-width 997px). */
 export const DESKTOP_THRESHOLD = 996;
@@ -11,15 +11,13 @@ function sizeOf(width: number): WindowSize {
 
 /**
  * 'ssr' on the server and on the first client render (so hydration matches), then 'desktop' or
- * 'mobile', updated on resize. The first update, right after hydration, is a transition: on a phone
- * it swaps the desktop sidebar for the drawer, and React renders that in slices instead of one long
- * task while the page is still loading.
+ * 'mobile', updated on resize.
  */
 export function useWindowSize(): WindowSize {
   const [size, setSize] = useState<WindowSize>('ssr');
   useEffect(() => {
     const update = () => setSize(sizeOf(window.innerWidth));
-    startTransition(update);
+    update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);
