@@ -34,13 +34,15 @@ export function launch(): Promise<Browser> {
 }
 
 /**
- * Waits until React has committed its first render of the page: Gatsby marks
- * `onInitialClientRender` from the root component's effect, which runs after every effect of that
- * commit. Hydration runs as a transition (src/utils/hydrate.ts), in slices: React attaches props to
- * elements while it renders, before the commit, so a check on them passes too early.
+ * Waits until React has committed its first render of the page (and, given `selector`, until an
+ * element matching it is in the page): Gatsby marks `onInitialClientRender` from the root
+ * component's effect, which runs after every effect of that commit. Hydration runs as a transition
+ * (src/utils/hydrate.ts), in slices: React attaches props to elements while it renders, before the
+ * commit, so a check on them passes too early.
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, selector?: string): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
+  if (selector) await page.locator(selector).first().waitFor({ state: 'attached' });
 }
 
 /** Sets up `browser` for a describe block and gives each test a new context and page. */

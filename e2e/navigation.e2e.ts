@@ -27,10 +27,7 @@ async function openApp(page: Page, pathname: string): Promise<void> {
 }
 
 /** Waits until React has hydrated the docs sidebar (its category buttons have handlers). */
-async function hydratedSidebar(page: Page): Promise<void> {
-  await hydrated(page);
-  await page.locator('nav[aria-label="Docs sidebar"] button[aria-expanded]').first().waitFor({ state: 'attached' });
-}
+const hydratedSidebar = (page: Page) => hydrated(page, 'nav[aria-label="Docs sidebar"] button[aria-expanded]');
 
 function delay(ms: number) {
   return async (route: Route) => {

@@ -6,13 +6,7 @@
  * query and hash from the first load.
  */
 import type { JSHandle, Page } from 'playwright-core';
-import { hydrated as committed, site, useBrowser } from './browser';
-
-/** Waits until React has committed the page and the element matching `selector` is in it (its handlers work). */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await committed(page);
-  await page.locator(selector).first().waitFor({ state: 'attached' });
-}
+import { hydrated, site, useBrowser } from './browser';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 

@@ -34,6 +34,12 @@ function Probe() {
   );
 }
 
+const renderProbe = () =>
+  render(
+    <NavbarMobileProvider hasItems>
+      <Probe />
+    </NavbarMobileProvider>,
+  );
 const state = () => screen.getByRole('status', { name: 'state' }).textContent;
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -43,21 +49,13 @@ describe('NavbarMobileProvider: which menu the drawer shows', () => {
   });
 
   it('opens on the page menu when the page registers it in the same render as the opening', () => {
-    render(
-      <NavbarMobileProvider hasItems>
-        <Probe />
-      </NavbarMobileProvider>,
-    );
+    renderProbe();
     press('register and open');
     expect(state()).toBe('open on page menu');
   });
 
   it('goes back to the main menu on request, and opens on the page menu again after closing', () => {
-    render(
-      <NavbarMobileProvider hasItems>
-        <Probe />
-      </NavbarMobileProvider>,
-    );
+    renderProbe();
     press('register');
     press('toggle');
     expect(state()).toBe('open on page menu');
@@ -72,11 +70,7 @@ describe('NavbarMobileProvider: which menu the drawer shows', () => {
   });
 
   it('shows the main menu when the page has no menu of its own', () => {
-    render(
-      <NavbarMobileProvider hasItems>
-        <Probe />
-      </NavbarMobileProvider>,
-    );
+    renderProbe();
     press('register');
     press('toggle');
     press('unregister');
