@@ -67,7 +67,13 @@ import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from './src/node/ai-docs
 import { stripNulFromHtml } from './src/node/strip-nul';
 import { headExportErrors, pageSources } from './src/node/head-exports';
 import { adjustWebpackConfig, type Stage } from './src/build/webpack';
-import { GATSBY_DEVELOP, adjustGatsbyInternals, buildDevelopSchemaWithPages, trackPendingMdxFieldsIn } from './src/build/gatsby-node-internals';
+import {
+  GATSBY_DEVELOP,
+  adjustGatsbyInternals,
+  adjustGatsbyWorker,
+  buildDevelopSchemaWithPages,
+  trackPendingMdxFieldsIn,
+} from './src/build/gatsby-node-internals';
 import type { ContentNode } from './src/components/mdx/content-tree';
 import { createDevelopPages, type PageInput } from './src/node/develop-pages';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from './src/node/mdx-fields';
@@ -75,6 +81,7 @@ import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type
 const site = parseSiteConfig(rawConfig);
 // Gatsby's own build steps, adjusted before bootstrap reaches them (not in its query and HTML workers).
 if (process.env.GATSBY_WORKER_POOL_WORKER !== 'true') adjustGatsbyInternals(__dirname);
+else adjustGatsbyWorker(__dirname);
 const DOCS_DIR = path.resolve(__dirname, 'content/docs');
 const STATIC_DIR = path.resolve(__dirname, 'static');
 const DOC_TEMPLATE = path.resolve(__dirname, 'src/templates/doc-page.tsx');

@@ -28,10 +28,16 @@
  *   `ADD_FIELD_TO_NODE` (payload: the node, `addedField`), emitted on `gatsby/dist/redux`'s
  *   `emitter` as they are dispatched; gatsby-plugin-mdx creates each Mdx node as the child of its
  *   File node (`parent`) some time after that File node is created.
+ * - The worker pool, the query services and the workers' HTML renderer: see
+ *   src/build/main-process-rebuilds.ts, which runs a small build's queries and HTML in this process.
+ * - `gatsby/dist/utils/webpack/bundle` and `gatsby/dist/utils/adapter/manager`: see
+ *   src/build/reuse-bundles.ts, which lets `gatsby build` reuse an unchanged webpack run.
  */
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
+import { exitWorkerWhenEnded, runSmallBuildsInMainProcess, type MainProcessModules } from './main-process-rebuilds';
+import { reuseUnchangedBundles, type BundleModule, type GetSSRChunkHashes } from './reuse-bundles';
 
 /** A module of the Gatsby installed for the project in `projectDir` (the instance Gatsby itself runs). */
 function gatsbyModule(projectDir: string, id: string): ReturnType<NodeJS.Require> {
@@ -403,11 +409,42 @@ export function trackPendingMdxFieldsIn(projectDir: string, fieldName: string): 
 /** Whether this process is `gatsby develop` (gatsby-cli sets the variable before loading Gatsby). */
 export const GATSBY_DEVELOP = process.env.gatsby_executing_command === 'develop';
 
+/** In one of Gatsby's worker processes: exit when the pool ends (src/build/main-process-rebuilds.ts). */
+export function adjustGatsbyWorker(projectDir: string): void {
+  // gatsby-worker as Gatsby resolves it (a dependency of Gatsby's, not of the project).
+  const gatsbyPackage = createRequire(path.join(projectDir, 'package.json')).resolve('gatsby/package.json');
+  const types = createRequire(gatsbyPackage)('gatsby-worker/dist/types') as { END?: unknown };
+  if (types.END !== 0) {
+    throw new Error("src/build/gatsby-node-internals.ts: gatsby-worker's END message is no longer 0: update exitWorkerWhenEnded.");
+  }
+  exitWorkerWhenEnded();
+}
+
 /** Applies every adjustment above, against the Gatsby installed for the project in `projectDir`. */
 export function adjustGatsbyInternals(projectDir: string): void {
   const gatsbyRequire = (id: string) => gatsbyModule(projectDir, id);
   narrowQueryExtraction(gatsbyRequire('gatsby/dist/query/file-parser'));
+  if (!GATSBY_DEVELOP) {
+    // Before keepWorkersAfterFewQueries, which then sees the query count of every build.
+    runSmallBuildsInMainProcess({
+      pool: gatsbyRequire('gatsby/dist/utils/worker/pool') as MainProcessModules['pool'],
+      services: gatsbyRequire('gatsby/dist/services') as MainProcessModules['services'],
+      graphqlRunner: gatsbyRequire('gatsby/dist/query/graphql-runner') as MainProcessModules['graphqlRunner'],
+      redux: gatsbyRequire('gatsby/dist/redux') as MainProcessModules['redux'],
+      renderHtml: gatsbyRequire('gatsby/dist/utils/worker/child/render-html') as MainProcessModules['renderHtml'],
+    });
+  }
   keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
+  if (!GATSBY_DEVELOP) {
+    const manager = gatsbyRequire('gatsby/dist/utils/adapter/manager') as { setWebpackAssets?: (assets: Set<string>) => void };
+    reuseUnchangedBundles(gatsbyRequire('gatsby/dist/utils/webpack/bundle') as BundleModule, {
+      projectDir,
+      recordDir: path.join(projectDir, '.cache/bundle-reuse'),
+      setWebpackAssets: manager.setWebpackAssets,
+      getSSRChunkHashes: (gatsbyRequire('gatsby/dist/utils/webpack/get-ssr-chunk-hashes') as { getSSRChunkHashes?: GetSSRChunkHashes }).getSSRChunkHashes,
+      log: (message) => console.info(`info ${message}`),
+    });
+  }
   if (GATSBY_DEVELOP) {
     flushPageDataAgainWhenAsked(
       gatsbyRequire('gatsby/dist/utils/page-data'),

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * Checks the rebuild after a one-page edit against the production build in public/ (run by
+ * `npm test` right after that build):
+ * 1. appends a sentence to one page and runs `gatsby build` again: the build must reuse both
+ *    webpack outputs (src/build/reuse-bundles.ts), run its queries and HTML in the main process
+ *    (src/build/main-process-rebuilds.ts), and change only that page's files, which must hold
+ *    the sentence;
+ * 2. restores the page and builds again: every file of public/ must then be byte-identical to
+ *    the production build's.
+ * Prints the two rebuild times. Exits 1 naming what differs. The page is restored whatever happens.
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGE = 'content/docs/get-started/error-codes.mdx';
+const ROUTE = 'docs/get-started/error-codes';
+const SENTENCE = `A sentence added by scripts/check-rebuild.mjs (${process.pid}).`;
+/** The files one page's text reaches: its HTML, page data, Markdown twin and llms-full.txt. */
+const PAGE_FILES = [`${ROUTE}/index.html`, `page-data/${ROUTE}/page-data.json`, `${ROUTE}.md`, 'llms-full.txt'];
+/** Written after gatsby build by `npm run build`, and not by a rebuild. */
+const SKIP = /^pagefind\//;
+
+function snapshot() {
+  const files = new Map();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      const rel = path.relative(path.join(root, 'public'), file).split(path.sep).join('/');
+      if (SKIP.test(rel)) continue;
+      if (entry.isDirectory()) walk(file);
+      else files.set(rel, crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex'));
+    }
+  };
+  walk(path.join(root, 'public'));
+  return files;
+}
+
+function differences(before, after) {
+  const changed = [];
+  for (const [file, hash] of after) if (before.get(file) !== hash) changed.push(file);
+  for (const file of before.keys()) if (!after.has(file)) changed.push(`${file} (removed)`);
+  return changed.sort();
+}
+
+function gatsbyBuild(label) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build', '--prefix-paths'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) {
+    console.error(output);
+    throw new Error(`${label}: gatsby build exited with ${result.status}`);
+  }
+  console.log(`${label}: ${seconds.toFixed(1)} s`);
+  return output.replace(/\s+/g, ' ');
+}
+
+const problems = [];
+const expect = (ok, message) => {
+  if (!ok) problems.push(message);
+};
+
+const pageFile = path.join(root, PAGE);
+const original = fs.readFileSync(pageFile, 'utf8');
+const before = snapshot();
+try {
+  fs.writeFileSync(pageFile, `${original.trimEnd()}\n\n${SENTENCE}\n`);
+  const log = gatsbyBuild('rebuild after the edit');
+  expect(
+    /webpack \(build-javascript\): reused the previous output/.test(log),
+    'the browser bundle was built again (no "reused the previous output" for build-javascript)',
+  );
+  expect(/webpack \(build-html\): reused the previous output/.test(log), 'the HTML renderer was built again (no "reused the previous output" for build-html)');
+  expect(!/run queries in workers/.test(log), 'the queries ran in worker processes');
+  const changed = differences(before, snapshot());
+  const unexpected = changed.filter((file) => !PAGE_FILES.includes(file));
+  expect(unexpected.length === 0, `the edit changed other files than the page's: ${unexpected.join(', ')}`);
+  for (const file of PAGE_FILES) {
+    const text = fs.readFileSync(path.join(root, 'public', file), 'utf8');
+    expect(text.includes(SENTENCE), `public/${file} does not hold the added sentence`);
+  }
+} finally {
+  fs.writeFileSync(pageFile, original);
+}
+gatsbyBuild('rebuild after restoring the page');
+const restored = differences(before, snapshot());
+expect(restored.length === 0, `after the page was restored, these files differ from the production build: ${restored.join(', ')}`);
+
+if (problems.length > 0) {
+  console.error(`check-rebuild: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('check-rebuild: the edit changed only its page, and the restored build is identical to the production build.');

@@ -1,0 +1,193 @@
+/**
+ * A rebuild after an edit runs one or two page queries and renders one or two pages, yet
+ * `gatsby build` hands both to its worker processes. Each worker first loads Gatsby, the site's
+ * plugins and the schema (3–4 s on 2 cores), so the rebuild waits for a worker that then works
+ * for a few milliseconds. Here a build with few queries runs them in the main process, the way
+ * Gatsby itself does on a one-core machine (`commands/build` calls `runStaticQueries` and
+ * `runPageQueries` when `cpuCoreCount()` is 1), and renders the few pages that need HTML in the
+ * main process with the workers' own function. Workers that were given no work are stopped at
+ * the end of the build instead of being waited for.
+ *
+ * Also: a worker that is told to end stays alive until Gatsby kills it a second later (its IPC
+ * channel keeps it running), and the build waits for that. Workers now exit when told to end.
+ *
+ * Gatsby internals relied on (Gatsby 5.16, gatsby-worker 2.x):
+ * - `gatsby/dist/utils/worker/pool`: `create()` returns gatsby-worker's WorkerPool, whose `single`
+ *   and `all` hold one function per export of the worker module, `end()` returns one promise per
+ *   worker, and `workers` lists each worker with `kill(signal)`; `runQueriesInWorkersQueue(pool,
+ *   queryIds, { parentSpan })` and `mergeWorkerState(pool, span)`, which `commands/build` calls
+ *   through the module's exports. `mergeWorkerState` merges what the workers saved of their
+ *   queries: nothing to merge when the queries ran here.
+ * - `gatsby/dist/services`: `runStaticQueries` and `runPageQueries` ({ queryIds, store,
+ *   graphqlRunner, parentSpan }); `gatsby/dist/query/graphql-runner`: `GraphQLRunner(store,
+ *   { collectStats, graphqlTracing })`; `gatsby/dist/redux`: `store` (with `program`).
+ * - `gatsby/dist/utils/worker/child/render-html`: `renderHTMLProd(args)`, what a worker runs for
+ *   `pool.single.renderHTMLProd(args)` (`commands/build-html` renders through it).
+ * - `bootstrap/index` sends every worker `loadConfigAndPlugins` and `buildSchema` whatever the
+ *   build does later: those two alone do not count as work.
+ * - gatsby-worker's END message: an array whose first item is 0 (`gatsby-worker/dist/types`).
+ */
+
+type Fn = (...args: never[]) => unknown;
+
+export interface WorkerPoolLike {
+  single: Record<string, Fn>;
+  all: Record<string, Fn>;
+  end: () => Promise<unknown>[];
+  restart?: () => Promise<void>;
+  getWorkerInfo?: () => unknown[];
+  workers?: { kill?: (signal?: NodeJS.Signals) => unknown }[];
+}
+
+export interface QueryIds {
+  pageQueryIds?: unknown[];
+  staticQueryIds?: unknown[];
+  sliceQueryIds?: unknown[];
+}
+
+export interface MainProcessModules {
+  pool: {
+    create?: () => WorkerPoolLike;
+    runQueriesInWorkersQueue?: (pool: unknown, queryIds: QueryIds, opts?: { parentSpan?: unknown }) => Promise<unknown>;
+    mergeWorkerState?: (pool: unknown, span?: unknown) => Promise<unknown>;
+  };
+  services: {
+    runStaticQueries?: (args: Record<string, unknown>) => Promise<unknown>;
+    runPageQueries?: (args: Record<string, unknown>) => Promise<unknown>;
+  };
+  graphqlRunner: { GraphQLRunner?: new (store: unknown, options: Record<string, unknown>) => unknown };
+  redux: { store?: { getState: () => { program?: { graphqlTracing?: boolean } } } };
+  renderHtml: { renderHTMLProd?: (args: { paths: string[] }) => Promise<unknown> };
+}
+
+/** Builds with fewer queries than this (page and static) run them in the main process. */
+export const MAIN_PROCESS_BELOW_QUERIES = 20;
+/** In such a build, up to this many pages get their HTML rendered in the main process. */
+export const MAIN_PROCESS_MAX_PAGES = 20;
+/** Worker tasks Gatsby's bootstrap sends every worker, whatever the build needs later. */
+const PREPARATION = new Set(['loadConfigAndPlugins', 'buildSchema']);
+
+const fail = (what: string): never => {
+  throw new Error(`src/build/main-process-rebuilds.ts: ${what}: update runSmallBuildsInMainProcess.`);
+};
+
+/** Runs a small build's queries and HTML in the main process (see the top of this file). */
+export function runSmallBuildsInMainProcess(m: MainProcessModules): void {
+  const { pool, services, graphqlRunner, redux, renderHtml } = m;
+  const { create, runQueriesInWorkersQueue, mergeWorkerState } = pool;
+  const { runStaticQueries, runPageQueries } = services;
+  const { GraphQLRunner } = graphqlRunner;
+  const renderInMain = renderHtml.renderHTMLProd;
+  if (typeof create !== 'function' || typeof runQueriesInWorkersQueue !== 'function' || typeof mergeWorkerState !== 'function') {
+    fail('gatsby/dist/utils/worker/pool no longer exports create, runQueriesInWorkersQueue and mergeWorkerState');
+  }
+  if (typeof runStaticQueries !== 'function' || typeof runPageQueries !== 'function') {
+    fail('gatsby/dist/services no longer exports runStaticQueries and runPageQueries');
+  }
+  if (typeof GraphQLRunner !== 'function') fail('gatsby/dist/query/graphql-runner no longer exports GraphQLRunner');
+  if (typeof renderInMain !== 'function') fail('gatsby/dist/utils/worker/child/render-html no longer exports renderHTMLProd');
+  if ((pool as { runsSmallBuildsInMain?: boolean }).runsSmallBuildsInMain) return;
+  (pool as { runsSmallBuildsInMain?: boolean }).runsSmallBuildsInMain = true;
+
+  let queriesInMain = false;
+  let pagesInMain = 0;
+  let workersUsed = false;
+
+  pool.runQueriesInWorkersQueue = async (workers, queryIds, opts) => {
+    const count = (queryIds.pageQueryIds?.length ?? 0) + (queryIds.staticQueryIds?.length ?? 0) + (queryIds.sliceQueryIds?.length ?? 0);
+    if (count >= MAIN_PROCESS_BELOW_QUERIES) return runQueriesInWorkersQueue!(workers, queryIds, opts);
+    queriesInMain = true;
+    const store = redux.store;
+    const runner = new GraphQLRunner!(store, { collectStats: true, graphqlTracing: store?.getState().program?.graphqlTracing });
+    const args = { queryIds, store, graphqlRunner: runner, parentSpan: opts?.parentSpan };
+    await runStaticQueries!(args);
+    await runPageQueries!(args);
+    return undefined;
+  };
+
+  pool.mergeWorkerState = (workers, span) => (queriesInMain ? Promise.resolve() : mergeWorkerState!(workers, span));
+
+  pool.create = () => {
+    // A build over an existing cache (a rebuild) starts the workers when they are first given
+    // work; a cold build starts them at once, so that they load while the main process sources.
+    const pages = (redux.store?.getState() as { pages?: { size?: number } } | undefined)?.pages;
+    const rebuild = (pages?.size ?? 0) > 0;
+    let real: WorkerPoolLike | null = null;
+    let stopped = false;
+    const deferred: { group: 'single' | 'all'; name: string; args: never[] }[] = [];
+    const start = (): WorkerPoolLike => {
+      if (real) return real;
+      const workers = create!();
+      if (typeof workers.end !== 'function' || !workers.single || !workers.all || typeof workers.single.renderHTMLProd !== 'function') {
+        fail("gatsby-worker's WorkerPool no longer has single (with renderHTMLProd), all and end()");
+      }
+      real = workers;
+      for (const { group, name, args } of deferred.splice(0)) prepare(workers[group][name], args);
+      return workers;
+    };
+    // Gatsby does not wait for the preparation tasks: once idle workers are stopped, their
+    // "Worker exited before finishing task" is expected; any other failure still surfaces.
+    const prepare = (fn: Fn | undefined, args: never[]): unknown => {
+      if (typeof fn !== 'function') fail('a preparation task is missing from the worker pool');
+      const result = fn!(...args);
+      for (const task of [result].flat()) {
+        if (task instanceof Promise) {
+          task.catch((error: unknown) => {
+            if (!stopped) throw error;
+          });
+        }
+      }
+      return result;
+    };
+    const group = (name: 'single' | 'all'): Record<string, Fn> =>
+      new Proxy({} as Record<string, Fn>, {
+        get: (_target, key) => {
+          if (typeof key !== 'string') return undefined;
+          return ((...args: never[]) => {
+            if (PREPARATION.has(key)) {
+              if (real) return prepare(real[name][key], args);
+              deferred.push({ group: name, name: key, args });
+              return name === 'all' ? [] : Promise.resolve();
+            }
+            if (name === 'single' && key === 'renderHTMLProd' && queriesInMain) {
+              const { paths } = args[0] as unknown as { paths: string[] };
+              if (pagesInMain + paths.length <= MAIN_PROCESS_MAX_PAGES) {
+                pagesInMain += paths.length;
+                return renderInMain!(args[0] as unknown as { paths: string[] });
+              }
+            }
+            workersUsed = true;
+            return start()[name][key](...args);
+          }) as Fn;
+        },
+      });
+    if (!rebuild) start();
+    return {
+      single: group('single'),
+      all: group('all'),
+      restart: () => (real ? real.restart!() : Promise.resolve()),
+      getWorkerInfo: () => (real ? real.getWorkerInfo!() : []),
+      end: () => {
+        if (!real) return [];
+        const workers: WorkerPoolLike = real;
+        const exited = workers.end();
+        // Idle workers may still be starting: stop them rather than wait for them to read the message.
+        if (!workersUsed) {
+          stopped = true;
+          for (const worker of workers.workers ?? []) worker.kill?.('SIGKILL');
+        }
+        return exited;
+      },
+    };
+  };
+}
+
+/** Gatsby-worker's message telling a worker to end. */
+const END = 0;
+
+/** In a worker process: exit once told to end (the IPC channel would keep the process alive). */
+export function exitWorkerWhenEnded(proc: Pick<NodeJS.Process, 'on' | 'exit'> = process): void {
+  proc.on('message', (message: unknown) => {
+    if (Array.isArray(message) && message[0] === END) setImmediate(() => proc.exit(0));
+  });
+}
