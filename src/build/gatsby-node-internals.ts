@@ -115,9 +115,11 @@ export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: b
   }
   if (pool.keepsWorkers) return;
   pool.keepsWorkers = true;
-  let lastQueryCount = Infinity;
+  // The most page queries of one call: the queries may be started early, and Gatsby then asks
+  // for the few still running (src/build/main-process-rebuilds.ts).
+  let queryCount: number | null = null;
   pool.runQueriesInWorkersQueue = (workers, queryIds, ...rest) => {
-    lastQueryCount = queryIds?.pageQueryIds?.length ?? Infinity;
+    queryCount = Math.max(queryCount ?? 0, queryIds?.pageQueryIds?.length ?? Infinity);
     return runQueriesInWorkersQueue(workers, queryIds, ...rest);
   };
   pool.create = () => {
@@ -127,7 +129,7 @@ export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: b
       throw new Error("src/build/gatsby-node-internals.ts: gatsby-worker's WorkerPool has no restart() any more: update keepWorkersAfterFewQueries.");
     }
     workers.restart = function (this: unknown) {
-      return lastQueryCount < KEEP_WORKERS_BELOW_QUERIES ? Promise.resolve() : restart.call(this);
+      return queryCount !== null && queryCount < KEEP_WORKERS_BELOW_QUERIES ? Promise.resolve() : restart.call(this);
     };
     return workers;
   };
@@ -432,6 +434,8 @@ export function adjustGatsbyInternals(projectDir: string): void {
       graphqlRunner: gatsbyRequire('gatsby/dist/query/graphql-runner') as MainProcessModules['graphqlRunner'],
       redux: gatsbyRequire('gatsby/dist/redux') as MainProcessModules['redux'],
       renderHtml: gatsbyRequire('gatsby/dist/utils/worker/child/render-html') as MainProcessModules['renderHtml'],
+      buildJavascript: gatsbyRequire('gatsby/dist/commands/build-javascript') as MainProcessModules['buildJavascript'],
+      pageMode: gatsbyRequire('gatsby/dist/utils/page-mode') as MainProcessModules['pageMode'],
     });
   }
   keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));

@@ -54,7 +54,12 @@ export interface MainProcessModules {
   services: {
     runStaticQueries?: (args: Record<string, unknown>) => Promise<unknown>;
     runPageQueries?: (args: Record<string, unknown>) => Promise<unknown>;
+    calculateDirtyQueries?: (args: { store: unknown }) => Promise<{ queryIds: QueryIds }>;
   };
+  /** `gatsby/dist/commands/build-javascript`: the browser bundle's webpack run starts here. */
+  buildJavascript: { buildProductionBundle?: (...args: never[]) => Promise<unknown> };
+  /** `gatsby/dist/utils/page-mode`. */
+  pageMode: { getPageMode?: (page: never) => string };
   graphqlRunner: { GraphQLRunner?: new (store: unknown, options: Record<string, unknown>) => unknown };
   redux: { store?: { getState: () => { program?: { graphqlTracing?: boolean } } } };
   renderHtml: { renderHTMLProd?: (args: { paths: string[] }) => Promise<unknown> };
@@ -73,17 +78,21 @@ const fail = (what: string): never => {
 
 /** Runs a small build's queries and HTML in the main process (see the top of this file). */
 export function runSmallBuildsInMainProcess(m: MainProcessModules): void {
-  const { pool, services, graphqlRunner, redux, renderHtml } = m;
+  const { pool, services, graphqlRunner, redux, renderHtml, buildJavascript, pageMode } = m;
   const { create, runQueriesInWorkersQueue, mergeWorkerState } = pool;
-  const { runStaticQueries, runPageQueries } = services;
+  const { runStaticQueries, runPageQueries, calculateDirtyQueries } = services;
+  const { buildProductionBundle } = buildJavascript;
+  const { getPageMode } = pageMode;
   const { GraphQLRunner } = graphqlRunner;
   const renderInMain = renderHtml.renderHTMLProd;
   if (typeof create !== 'function' || typeof runQueriesInWorkersQueue !== 'function' || typeof mergeWorkerState !== 'function') {
     fail('gatsby/dist/utils/worker/pool no longer exports create, runQueriesInWorkersQueue and mergeWorkerState');
   }
-  if (typeof runStaticQueries !== 'function' || typeof runPageQueries !== 'function') {
-    fail('gatsby/dist/services no longer exports runStaticQueries and runPageQueries');
+  if (typeof runStaticQueries !== 'function' || typeof runPageQueries !== 'function' || typeof calculateDirtyQueries !== 'function') {
+    fail('gatsby/dist/services no longer exports runStaticQueries, runPageQueries and calculateDirtyQueries');
   }
+  if (typeof buildProductionBundle !== 'function') fail('gatsby/dist/commands/build-javascript no longer exports buildProductionBundle');
+  if (typeof getPageMode !== 'function') fail('gatsby/dist/utils/page-mode no longer exports getPageMode');
   if (typeof GraphQLRunner !== 'function') fail('gatsby/dist/query/graphql-runner no longer exports GraphQLRunner');
   if (typeof renderInMain !== 'function') fail('gatsby/dist/utils/worker/child/render-html no longer exports renderHTMLProd');
   if ((pool as { runsSmallBuildsInMain?: boolean }).runsSmallBuildsInMain) return;
@@ -93,9 +102,23 @@ export function runSmallBuildsInMainProcess(m: MainProcessModules): void {
   let pagesInMain = 0;
   let workersUsed = false;
 
+  /** The workers' query run started with the browser bundle's webpack run (see startQueriesEarly). */
+  let early: { ids: QueryIds; done: Promise<unknown> } | null = null;
+  let currentPool: WorkerPoolLike | null = null;
+
   pool.runQueriesInWorkersQueue = async (workers, queryIds, opts) => {
-    const count = (queryIds.pageQueryIds?.length ?? 0) + (queryIds.staticQueryIds?.length ?? 0) + (queryIds.sliceQueryIds?.length ?? 0);
-    if (count >= MAIN_PROCESS_BELOW_QUERIES) return runQueriesInWorkersQueue!(workers, queryIds, opts);
+    if ((opts as { early?: boolean } | undefined)?.early) return runQueriesInWorkersQueue!(workers, queryIds, opts);
+    if (early) {
+      // Gatsby asks for the queries still dirty after webpack: those the early run has not
+      // finished, which it is running. Any query it did not know of runs now.
+      const started = early;
+      early = null;
+      await started.done;
+      const extra = withoutIds(queryIds, started.ids);
+      if (queryCount(extra) > 0) await runQueriesInWorkersQueue!(workers, extra, opts);
+      return undefined;
+    }
+    if (queryCount(queryIds) >= MAIN_PROCESS_BELOW_QUERIES) return runQueriesInWorkersQueue!(workers, queryIds, opts);
     queriesInMain = true;
     const store = redux.store;
     const runner = new GraphQLRunner!(store, { collectStats: true, graphqlTracing: store?.getState().program?.graphqlTracing });
@@ -103,6 +126,31 @@ export function runSmallBuildsInMainProcess(m: MainProcessModules): void {
     await runStaticQueries!(args);
     await runPageQueries!(args);
     return undefined;
+  };
+
+  /**
+   * `gatsby build` runs the page queries after both webpack runs, while its workers, loaded
+   * since the start, wait; webpack works in the main process. A build with many queries starts
+   * them on the workers when the browser bundle's webpack run starts: the queries depend on the
+   * schema and the extracted queries, not on webpack. Only when every page is a static page
+   * (no `config` or `getServerData` in a template, whose page mode Gatsby learns after webpack).
+   */
+  buildJavascript.buildProductionBundle = async (...args: never[]) => {
+    const workers = currentPool;
+    if (workers && !early) {
+      const store = redux.store as unknown as { getState: () => { components?: Map<string, { config?: boolean; serverData?: boolean }> } };
+      const components = [...(store.getState().components?.values() ?? [])];
+      const { queryIds } = await calculateDirtyQueries!({ store });
+      const pages = (queryIds.pageQueryIds ?? []) as never[];
+      const allStatic = components.every((c) => !c.config && !c.serverData) && pages.every((page) => getPageMode!(page) === 'SSG');
+      if (allStatic && queryCount(queryIds) >= MAIN_PROCESS_BELOW_QUERIES) {
+        // Through the module's export, so that keepWorkersAfterFewQueries counts these queries.
+        const run = pool.runQueriesInWorkersQueue!(workers, queryIds, { early: true } as never);
+        early = { ids: queryIds, done: run };
+        run.catch(() => {}); // Awaited (and reported by Gatsby) when the build asks for the queries.
+      }
+    }
+    return buildProductionBundle!(...args);
   };
 
   pool.mergeWorkerState = (workers, span) => (queriesInMain ? Promise.resolve() : mergeWorkerState!(workers, span));
@@ -162,7 +210,7 @@ export function runSmallBuildsInMainProcess(m: MainProcessModules): void {
         },
       });
     if (!rebuild) start();
-    return {
+    const facade: WorkerPoolLike = {
       single: group('single'),
       all: group('all'),
       restart: () => (real ? real.restart!() : Promise.resolve()),
@@ -179,6 +227,24 @@ export function runSmallBuildsInMainProcess(m: MainProcessModules): void {
         return exited;
       },
     };
+    currentPool = facade;
+    return facade;
+  };
+}
+
+const queryCount = (ids: QueryIds) => (ids.pageQueryIds?.length ?? 0) + (ids.staticQueryIds?.length ?? 0) + (ids.sliceQueryIds?.length ?? 0);
+
+/** The queries of `ids` not in `ran` (pages by path, static and slice queries by id). */
+function withoutIds(ids: QueryIds, ran: QueryIds): QueryIds {
+  const key = (id: unknown) => (typeof id === 'string' ? id : String((id as { path?: string }).path));
+  const minus = (list: unknown[] | undefined, done: unknown[] | undefined) => {
+    const seen = new Set((done ?? []).map(key));
+    return (list ?? []).filter((id) => !seen.has(key(id)));
+  };
+  return {
+    pageQueryIds: minus(ids.pageQueryIds, ran.pageQueryIds),
+    staticQueryIds: minus(ids.staticQueryIds, ran.staticQueryIds),
+    sliceQueryIds: minus(ids.sliceQueryIds, ran.sliceQueryIds),
   };
 }
 

@@ -17,7 +17,7 @@ type Call = [string, ...unknown[]];
  * query services, and the workers' HTML renderer. `pages` is the page count restored from the
  * cache: 0 for a cold build.
  */
-function fakeGatsby(pages: number) {
+function fakeGatsby(pages: number, dirty: { queries?: number; config?: boolean } = {}) {
   const calls: Call[] = [];
   const killed: string[] = [];
   let started = 0;
@@ -76,9 +76,25 @@ function fakeGatsby(pages: number) {
       runPageQueries: async (args) => {
         calls.push(['page queries in main', args.queryIds, args.graphqlRunner instanceof Runner]);
       },
+      calculateDirtyQueries: async () => ({ queryIds: pageIds(dirty.queries ?? 0) }),
     },
+    buildJavascript: {
+      buildProductionBundle: async () => {
+        calls.push(['webpack']);
+        return 'bundle';
+      },
+    },
+    pageMode: { getPageMode: () => 'SSG' },
     graphqlRunner: { GraphQLRunner: undefined },
-    redux: { store: { getState: () => ({ pages: new Map(Array.from({ length: pages }, (_, i) => [`/p${i}`, {}])), program: {} }) } },
+    redux: {
+      store: {
+        getState: () => ({
+          pages: new Map(Array.from({ length: pages }, (_, i) => [`/p${i}`, {}])),
+          program: {},
+          components: new Map([['/site/src/templates/doc-page.tsx', { config: dirty.config ?? false, serverData: false }]]),
+        }),
+      },
+    },
     renderHtml: {
       renderHTMLProd: async (args) => {
         calls.push(['html in main', args.paths]);
@@ -95,6 +111,8 @@ function fakeGatsby(pages: number) {
 }
 
 const ids = (n: number) => ({ pageQueryIds: Array.from({ length: n }, (_, i) => `/p${i}`), staticQueryIds: [], sliceQueryIds: [] });
+/** As Gatsby's groupQueryIds gives them: pages as page objects. */
+const pageIds = (n: number) => ({ pageQueryIds: Array.from({ length: n }, (_, i) => ({ path: `/p${i}` })), staticQueryIds: ['sq--1'], sliceQueryIds: [] });
 
 /** What `gatsby build` does with the pool, in its order (commands/build and bootstrap). */
 async function build(g: ReturnType<typeof fakeGatsby>, queries: number, htmlPaths: string[][]) {
@@ -173,6 +191,32 @@ describe('a small rebuild in the main process', () => {
       /src\/build\/main-process-rebuilds\.ts: .*mergeWorkerState/,
     );
     expect(() => runSmallBuildsInMainProcess({ ...g.modules, renderHtml: {} })).toThrow(/renderHTMLProd/);
+  });
+});
+
+describe('queries started with the browser bundle', () => {
+  it("runs a large build's queries on the workers while webpack runs, then only those it did not know of", async () => {
+    const g = fakeGatsby(0, { queries: 500 });
+    const pool = g.modules.pool.create!();
+    await g.modules.buildJavascript.buildProductionBundle!();
+    expect(g.calls.map(([c]) => c)).toEqual(['worker:setComponents', 'queries in workers', 'worker:runQueries', 'webpack']);
+    expect(g.calls[1][1]).toEqual(pageIds(500));
+    // After webpack, Gatsby asks for what is still dirty, here two it started plus one more.
+    const later = { pageQueryIds: [{ path: '/p3' }, { path: '/p7' }, { path: '/new' }], staticQueryIds: ['sq--1'], sliceQueryIds: [] };
+    await g.modules.pool.runQueriesInWorkersQueue!(pool, later);
+    expect(g.calls.filter(([c]) => c === 'queries in workers').slice(1)).toEqual([
+      ['queries in workers', { pageQueryIds: [{ path: '/new' }], staticQueryIds: [], sliceQueryIds: [] }],
+    ]);
+    await g.modules.pool.mergeWorkerState!(pool, 'span');
+    expect(g.calls.at(-1)).toEqual(['merge worker state']);
+  });
+
+  it('waits for webpack when a template has a page config (its mode is known after webpack), or the build is small', async () => {
+    for (const g of [fakeGatsby(0, { queries: 500, config: true }), fakeGatsby(0, { queries: 3 })]) {
+      g.modules.pool.create!();
+      await g.modules.buildJavascript.buildProductionBundle!();
+      expect(g.calls.map(([c]) => c)).toEqual(['webpack']);
+    }
   });
 });
 
