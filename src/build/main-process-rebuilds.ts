@@ -5,8 +5,12 @@
  * for a few milliseconds. Here a build with few queries runs them in the main process, the way
  * Gatsby itself does on a one-core machine (`commands/build` calls `runStaticQueries` and
  * `runPageQueries` when `cpuCoreCount()` is 1), and renders the few pages that need HTML in the
- * main process with the workers' own function. Workers that were given no work are stopped at
- * the end of the build instead of being waited for.
+ * main process with the workers' own function. A rebuild (the cache holds pages) starts the
+ * workers only when it first gives them work; workers that were given no work are stopped at the
+ * end of the build instead of being waited for.
+ *
+ * A build with many queries starts them on the workers when the browser bundle's webpack run
+ * starts, instead of after both webpack runs (see `buildJavascript.buildProductionBundle` below).
  *
  * Also: a worker that is told to end stays alive until Gatsby kills it a second later (its IPC
  * channel keeps it running), and the build waits for that. Workers now exit when told to end.
@@ -19,8 +23,13 @@
  *   through the module's exports. `mergeWorkerState` merges what the workers saved of their
  *   queries: nothing to merge when the queries ran here.
  * - `gatsby/dist/services`: `runStaticQueries` and `runPageQueries` ({ queryIds, store,
- *   graphqlRunner, parentSpan }); `gatsby/dist/query/graphql-runner`: `GraphQLRunner(store,
- *   { collectStats, graphqlTracing })`; `gatsby/dist/redux`: `store` (with `program`).
+ *   graphqlRunner, parentSpan }), and `calculateDirtyQueries({ store })`, which `commands/build`
+ *   calls after webpack; `gatsby/dist/query/graphql-runner`: `GraphQLRunner(store,
+ *   { collectStats, graphqlTracing })`; `gatsby/dist/redux`: `store` (with `program`, `pages`,
+ *   `components`).
+ * - `gatsby/dist/commands/build-javascript`: `buildProductionBundle`, called by `commands/build`
+ *   through the module's exports; `gatsby/dist/utils/page-mode`: `getPageMode(page)` ('SSG' for a
+ *   static page).
  * - `gatsby/dist/utils/worker/child/render-html`: `renderHTMLProd(args)`, what a worker runs for
  *   `pool.single.renderHTMLProd(args)` (`commands/build-html` renders through it).
  * - `bootstrap/index` sends every worker `loadConfigAndPlugins` and `buildSchema` whatever the
