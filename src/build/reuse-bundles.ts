@@ -170,18 +170,20 @@ function contentDigest(file: string): string | null {
   }
 }
 
-/** How a file webpack read is compared between builds. */
-function fileStamp(file: string): string | null {
+/** How a file webpack read is compared between builds, and its modification time. */
+function stampOf(file: string): { stamp: string | null; mtimeMs: number } {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch {
-    return null;
+    return { stamp: null, mtimeMs: 0 };
   }
   // A directory among the files: webpack looked whether it exists (a package or folder lookup).
-  if (stat.isDirectory()) return 'directory';
-  return isInstalled(file) ? `${stat.size}:${stat.mtimeMs}` : contentDigest(file);
+  if (stat.isDirectory()) return { stamp: 'directory', mtimeMs: 0 };
+  return { stamp: isInstalled(file) ? `${stat.size}:${stat.mtimeMs}` : contentDigest(file), mtimeMs: stat.mtimeMs };
 }
+
+const fileStamp = (file: string) => stampOf(file).stamp;
 
 function directoryStamp(dir: string): string | null {
   try {
@@ -269,15 +271,16 @@ function makeRecord(
   startedAt: number,
   getSSRChunkHashes: GetSSRChunkHashes | undefined,
 ): BundleRecord | string {
-  const stampAll = (files: Iterable<string> | undefined) => [...(files ?? [])].sort().map((file) => ({ file, stamp: fileStamp(file) }));
-  const files = stampAll(stats.compilation.fileDependencies);
   // A project file edited while webpack ran may have been read before the edit: record nothing.
   // (The margin keeps out the files Gatsby writes just before it starts webpack: file times
   // come from a coarser clock than Date.now().)
-  for (const { file, stamp } of files) {
-    if (isInstalled(file) || stamp === null || stamp === 'directory') continue;
-    if (fs.statSync(file).mtimeMs > startedAt + EDIT_MARGIN_MS) return `${file} changed while webpack ran`;
-  }
+  let editedDuringRun: string | null = null;
+  const files = [...(stats.compilation.fileDependencies ?? [])].sort().map((file) => {
+    const { stamp, mtimeMs } = stampOf(file);
+    if (!editedDuringRun && !isInstalled(file) && mtimeMs > startedAt + EDIT_MARGIN_MS) editedDuringRun = file;
+    return { file, stamp };
+  });
+  if (editedDuringRun) return `${editedDuringRun} changed while webpack ran`;
   const contexts = [...(stats.compilation.contextDependencies ?? [])].sort().map((file) => ({ file, stamp: directoryStamp(file) }));
   const missing = [...(stats.compilation.missingDependencies ?? [])].filter((file) => !fs.existsSync(file)).sort();
   const outputs = emittedFiles(stats, config, projectDir).map((file) => ({ file, stamp: contentDigest(file) }));

@@ -69,6 +69,12 @@ function fakeBundle(p: ReturnType<typeof project>, opts: { warnings?: unknown[];
   return { bundle, runs: () => runs, logs };
 }
 
+/** What a finished webpack run hands back, with the given compilation details. */
+const runResult = (compilation: Omit<WebpackStatsLike['compilation'], 'errors'>): BuildResult => ({
+  stats: { hash: 'h', hasWarnings: () => false, hasErrors: () => false, toJson: () => ({ warnings: [] }), compilation: { errors: [], ...compilation } },
+  close: async () => {},
+});
+
 const config = (p: ReturnType<typeof project>, extra: Record<string, unknown> = {}): WebpackConfigLike => ({
   name: 'build-javascript',
   output: { path: path.join(p.dir, 'public') },
@@ -162,16 +168,7 @@ describe('reusing an unchanged webpack run', () => {
         // The edit lands during the run.
         await new Promise((resolve) => setTimeout(resolve, 50));
         fs.writeFileSync(p.source, `export const a = ${runs + 10};`);
-        return {
-          stats: {
-            hash: 'h',
-            hasWarnings: () => false,
-            hasErrors: () => false,
-            toJson: () => ({ warnings: [] }),
-            compilation: { errors: [], fileDependencies: [p.source], getAssets: () => [] },
-          },
-          close: async () => {},
-        };
+        return runResult({ fileDependencies: [p.source], getAssets: () => [] });
       },
     };
     const logs: string[] = [];
@@ -197,16 +194,7 @@ describe('reusing an unchanged webpack run', () => {
     const bundle: BundleModule = {
       build: async () => {
         runs += 1;
-        return {
-          stats: {
-            hash: 'h',
-            hasWarnings: () => false,
-            hasErrors: () => false,
-            toJson: () => ({ warnings: [] }),
-            compilation: { errors: [], chunkGroups, fileDependencies: [p.source], getAssets: () => [] },
-          },
-          close: async () => {},
-        };
+        return runResult({ chunkGroups, fileDependencies: [p.source], getAssets: () => [] });
       },
     };
     reuseUnchangedBundles(bundle, { projectDir: p.dir, recordDir: path.join(p.dir, '.cache/bundle-reuse'), getSSRChunkHashes });
