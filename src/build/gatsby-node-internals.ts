@@ -446,7 +446,7 @@ export function adjustGatsbyInternals(projectDir: string): void {
       recordDir: path.join(projectDir, '.cache/bundle-reuse'),
       setWebpackAssets: manager.setWebpackAssets,
       getSSRChunkHashes: (gatsbyRequire('gatsby/dist/utils/webpack/get-ssr-chunk-hashes') as { getSSRChunkHashes?: GetSSRChunkHashes }).getSSRChunkHashes,
-      log: (message) => console.info(`info ${message}`),
+      log: (message) => console.info(message),
     });
   }
   if (GATSBY_DEVELOP) {
