@@ -71,6 +71,8 @@ import {
   GATSBY_DEVELOP,
   adjustGatsbyInternals,
   adjustGatsbyWorker,
+  buildDevelopShellWithBundle,
+  developShellPlugin,
   buildDevelopSchemaWithPages,
   trackPendingMdxFieldsIn,
 } from './src/build/gatsby-node-internals';
@@ -619,7 +621,10 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = ({ act
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
   await writeQrCode(path.resolve(__dirname, 'public'), site.chatQr.target);
   // The first edit in develop then finds the schema up to date (src/build/gatsby-node-internals.ts).
-  if (GATSBY_DEVELOP) await buildDevelopSchemaWithPages(__dirname);
+  if (GATSBY_DEVELOP) {
+    await buildDevelopSchemaWithPages(__dirname);
+    buildDevelopShellWithBundle(__dirname);
+  }
 };
 
 /* 6. Webpack: the site config as a compile-time constant for components, and every other
@@ -635,6 +640,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     define: (definitions) => plugins.define(definitions),
     siteConfigJson: JSON.stringify(site),
   });
+  const startShell = stage === 'develop' ? developShellPlugin() : null;
+  if (startShell) config.plugins.push(startShell);
   actions.replaceWebpackConfig(config);
 };
 

@@ -30,12 +30,15 @@
  *   File node (`parent`) some time after that File node is created.
  * - The worker pool, the query services and the workers' HTML renderer: see
  *   src/build/main-process-rebuilds.ts, which runs a small build's queries and HTML in this process.
+ * - `gatsby/dist/commands/build-html` and `gatsby/dist/utils/develop-preload-headers`: see src/build/develop-shell.ts, which builds the
+ *   dev server's HTML shell while its browser bundle compiles; `gatsby-cli/lib/reporter`'s `panic`.
  * - `gatsby/dist/utils/webpack/bundle` and `gatsby/dist/utils/adapter/manager`: see
  *   src/build/reuse-bundles.ts, which lets `gatsby build` reuse an unchanged webpack run.
  */
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
+import { buildDevelopShellAlongsideBundle, StartDevelopShell, type DevelopShell, type DevelopShellModules } from './develop-shell';
 import { exitWorkerWhenEnded, runSmallBuildsInMainProcess, type MainProcessModules } from './main-process-rebuilds';
 import { reuseUnchangedBundles, type BundleModule, type GetSSRChunkHashes } from './reuse-bundles';
 
@@ -420,6 +423,32 @@ export function adjustGatsbyWorker(projectDir: string): void {
     throw new Error("src/build/gatsby-node-internals.ts: gatsby-worker's END message is no longer 0: update exitWorkerWhenEnded.");
   }
   exitWorkerWhenEnded();
+}
+
+let developShell: DevelopShell | null = null;
+
+/**
+ * `gatsby develop`: its first HTML shell is built while the browser bundle compiles
+ * (src/build/develop-shell.ts). Called from onPostBootstrap, before the dev server starts: loading
+ * Gatsby's build-html module while Gatsby loads gatsby-node would load gatsby-node again.
+ */
+export function buildDevelopShellWithBundle(projectDir: string): void {
+  if (developShell) return;
+  const gatsbyRequire = (id: string) => gatsbyModule(projectDir, id);
+  const gatsbyPackage = createRequire(path.join(projectDir, 'package.json')).resolve('gatsby/package.json');
+  const reporter = createRequire(gatsbyPackage)('gatsby-cli/lib/reporter') as { panic: (message: string, error?: unknown) => never };
+  developShell = buildDevelopShellAlongsideBundle(
+    {
+      buildHtml: gatsbyRequire('gatsby/dist/commands/build-html') as DevelopShellModules['buildHtml'],
+      preloadHeaders: gatsbyRequire('gatsby/dist/utils/develop-preload-headers') as DevelopShellModules['preloadHeaders'],
+    },
+    (error) => reporter.panic("There was an error building the development server's HTML shell (src/html.js and the gatsby-ssr hooks).", error),
+  );
+}
+
+/** The webpack plugin of the develop config that starts the deferred shell build (null outside `gatsby develop`). */
+export function developShellPlugin(): StartDevelopShell | null {
+  return developShell ? new StartDevelopShell(developShell) : null;
 }
 
 /** Applies every adjustment above, against the Gatsby installed for the project in `projectDir`. */

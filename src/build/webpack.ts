@@ -15,6 +15,7 @@
  *   fails): `internal-plugins/partytown/gatsby-browser.js`, `head/head-export-handler-for-browser`,
  *   `register-service-worker`; our `Seo` component by its client-side twin and the model table by
  *   its lazy twin.
+ * - The develop config holds Gatsby's eslint-webpack-plugin (`ESLintWebpackPlugin`), removed.
  * - Gatsby's DefinePlugin (`plugins.define`) holds `process.env.BUILD_STAGE` and, for the server
  *   bundle, every environment variable of the build; keepGatsbyEnvOnly trims it (or fails).
  * - SSR renders several pages at once in each worker: nothing may suspend on the server, or
@@ -279,6 +280,21 @@ class ForgetInstalledBuildDependencies {
   }
 }
 
+/**
+ * Gatsby's dev server lints the JavaScript it compiles with an ESLint of its own (eslint-webpack-
+ * plugin, Gatsby's rules): loading ESLint and linting its runtime copied into .cache took 2 s of
+ * every start of `gatsby develop`, and our TypeScript is not linted by it at all. The site's lint
+ * is `npm run lint` (eslint.config.mjs: React hooks, accessibility and TypeScript rules), which
+ * `npm test` runs. Gatsby adds one such plugin to every develop config; not finding it fails.
+ */
+export function dropDevelopEslint(config: Pick<WebpackConfig, 'plugins'>): void {
+  const kept = config.plugins.filter((plugin) => (plugin as object | null)?.constructor?.name !== 'ESLintWebpackPlugin');
+  if (kept.length === config.plugins.length) {
+    throw new Error("src/build/webpack.ts: Gatsby's ESLintWebpackPlugin was not found in the develop config: update dropDevelopEslint.");
+  }
+  config.plugins = kept;
+}
+
 export interface AdjustOptions {
   readonly stage: Stage;
   readonly projectDir: string;
@@ -306,11 +322,12 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   if (compileOwnCodeWith(rules, projectDir, loaderFor) === 0) {
     throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWith.");
   }
-  if (develop) return; // webpack's cache and minifiers: Gatsby's development defaults.
-
   cacheByVersion(config, projectDir);
   storeFirstDevCacheWhenIdle(config, stage);
   config.plugins.push(new ForgetInstalledBuildDependencies());
+  if (stage === 'develop') dropDevelopEslint(config);
+  if (develop) return; // minifiers and the rest: Gatsby's development defaults.
+
   if (stage === 'build-html') {
     // The server bundle runs once, at build time: no source map (Gatsby's default, a full one,
     // was a third of its bundling time). Errors still name the component file and line in

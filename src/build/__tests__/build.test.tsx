@@ -4,7 +4,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from '../page-path-script';
-import { CheckedReplacement, adjustWebpackConfig, keepGatsbyEnvOnly, storeFirstDevCacheWhenIdle } from '../webpack';
+import { CheckedReplacement, adjustWebpackConfig, dropDevelopEslint, keepGatsbyEnvOnly, storeFirstDevCacheWhenIdle } from '../webpack';
 
 const gatsbyScript = (pagePath: string) => (
   <script
@@ -91,6 +91,49 @@ describe('webpack adjustments', () => {
         { stage: 'build-html', projectDir: process.cwd(), registersServiceWorker: false, define: () => ({}), siteConfigJson: '{}' },
       ),
     ).toThrow(/JavaScript rule was not found/);
+  });
+});
+
+/** The shape of Gatsby's develop config, as adjustWebpackConfig finds it. */
+function developConfig() {
+  class ESLintWebpackPlugin {}
+  class HotModuleReplacementPlugin {}
+  const config = {
+    cache: { type: 'filesystem', buildDependencies: { config: ['/gatsby/dist/utils/webpack.config.js'] } } as Record<string, unknown>,
+    module: { rules: [{ test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [] }] },
+    output: {},
+    plugins: [new HotModuleReplacementPlugin(), new ESLintWebpackPlugin()] as unknown[],
+  };
+  return { config, HotModuleReplacementPlugin };
+}
+
+describe('the develop config', () => {
+  const options = { projectDir: process.cwd(), registersServiceWorker: false, define: () => ({ define: true }), siteConfigJson: '{}' };
+
+  it("drops Gatsby's ESLint and keeps the cache from resolving installed build dependencies", () => {
+    const { config, HotModuleReplacementPlugin } = developConfig();
+    adjustWebpackConfig(config, { ...options, stage: 'develop' });
+    const names = config.plugins.map((p) => (p as object).constructor.name);
+    expect(names).not.toContain('ESLintWebpackPlugin');
+    expect(config.plugins[0]).toBeInstanceOf(HotModuleReplacementPlugin);
+    expect(names).toContain('ForgetInstalledBuildDependencies');
+    expect(config.cache.buildDependencies).toEqual({ defaultWebpack: [] });
+    expect(config.cache.version).toMatch(/^[0-9a-f]{16}$/);
+    expect(config.cache.idleTimeoutForInitialStore).toBe(60_000);
+  });
+
+  it("keeps the shell renderer's (develop-html) plugins and gives its cache the same version", () => {
+    const { config } = developConfig();
+    const html = developConfig().config;
+    adjustWebpackConfig(config, { ...options, stage: 'develop' });
+    adjustWebpackConfig(html, { ...options, stage: 'develop-html' });
+    expect(html.plugins.map((p) => (p as object).constructor.name)).toContain('ESLintWebpackPlugin');
+    expect(html.cache.version).toBe(config.cache.version);
+    expect(html.cache.buildDependencies).toEqual({ defaultWebpack: [] });
+  });
+
+  it("fails, naming the file, when Gatsby's ESLint plugin is not found", () => {
+    expect(() => dropDevelopEslint({ plugins: [{}] })).toThrow(/src\/build\/webpack\.ts: Gatsby's ESLintWebpackPlugin was not found/);
   });
 });
 
