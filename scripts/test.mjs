@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type-check, lint, unit and component tests, a production build, a rebuild after a
- * one-page edit and after undoing it (scripts/check-rebuild.mjs), then the browser suite against the
- * build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
+ * one-page edit and after undoing it (scripts/check-rebuild.mjs), the dev server on a copy of the
+ * project (scripts/check-develop.mjs), then the browser suite against the build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
  * Chromium, Java and nginx are installed, and stops with one line naming what is missing.
  *
  * A browser test file that fails is run once more. A test that fails and then passes counts as
@@ -89,6 +89,8 @@ step('production build', 'npm', ['run', 'build']);
 if (fs.existsSync('public/index.html')) {
   // A one-page edit rebuilt, then undone: the output must come back byte for byte.
   step('rebuild after an edit', 'node', ['scripts/check-rebuild.mjs']);
+  // The dev server, on a copy of the project: a page renders, an edit shows without a reload.
+  step('dev server', 'node', ['scripts/check-develop.mjs']);
   jest('browser tests', ['--selectProjects', 'e2e', '--runInBand'], { rerunFailedFiles: true });
 } else {
   failed += 1;

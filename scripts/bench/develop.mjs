@@ -71,8 +71,9 @@ export function frontMatterTitle(file) {
  * @param {(msg: string) => void} o.log
  * @param {number} [o.startTimeoutMs]
  * @param {number} [o.reloadTimeoutMs]
+ * @param {(server: { origin: string }) => Promise<void>} [o.afterStart] more checks once the page has rendered (scripts/check-develop.mjs)
  */
-export async function measureDevelop({ label, command, args, cwd, pagePath, source, log, startTimeoutMs = 60 * 60_000, reloadTimeoutMs = 15 * 60_000 }) {
+export async function measureDevelop({ label, command, args, cwd, pagePath, source, log, startTimeoutMs = 60 * 60_000, reloadTimeoutMs = 15 * 60_000, afterStart }) {
   const title = frontMatterTitle(source);
   if (!title) throw new Error(`${source}: no title in the front matter`);
   const original = fs.readFileSync(source, 'utf8');
@@ -114,6 +115,7 @@ export async function measureDevelop({ label, command, args, cwd, pagePath, sour
     result.startSeconds = server.seconds();
     result.navigations = attempts;
     log(`${label}: page rendered ${result.startSeconds.toFixed(1)} s after the start (${attempts} navigation${attempts > 1 ? 's' : ''})`);
+    if (afterStart) await afterStart({ origin: `http://localhost:${port}` });
 
     // 2. Hot reload: mark the window (a full reload would lose the mark), append a sentence to the
     //    page's source, wait for it in the open page.
