@@ -51,7 +51,12 @@ try {
   });
   if (result.fullReload) problems.push('the page reloaded itself for the edit instead of updating in place');
 } catch (error) {
-  problems.push(String(error.message ?? error).split('\n').slice(0, 12).join('\n'));
+  problems.push(
+    String(error.message ?? error)
+      .split('\n')
+      .slice(0, 12)
+      .join('\n'),
+  );
 } finally {
   await killAllStarted();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -61,4 +66,6 @@ if (problems.length > 0) {
   console.error(`check-develop: ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`);
   process.exit(1);
 }
-log(`ok: ${PAGE} rendered ${result.startSeconds.toFixed(1)} s after the start; the edit showed ${result.hotReloadSeconds.toFixed(1)} s after it, without a reload`);
+log(
+  `ok: ${PAGE} rendered ${result.startSeconds.toFixed(1)} s after the start; the edit showed ${result.hotReloadSeconds.toFixed(1)} s after it, without a reload`,
+);

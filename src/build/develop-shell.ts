@@ -50,10 +50,14 @@ export function buildDevelopShellAlongsideBundle(modules: DevelopShellModules, o
   const doBuildPages = buildHtml.doBuildPages;
   const appendPreloadHeaders = preloadHeaders.appendPreloadHeaders;
   if (typeof buildRenderer !== 'function' || typeof doBuildPages !== 'function') {
-    throw new Error('src/build/develop-shell.ts: gatsby/dist/commands/build-html no longer exports buildRenderer and doBuildPages: update buildDevelopShellAlongsideBundle.');
+    throw new Error(
+      'src/build/develop-shell.ts: gatsby/dist/commands/build-html no longer exports buildRenderer and doBuildPages: update buildDevelopShellAlongsideBundle.',
+    );
   }
   if (typeof appendPreloadHeaders !== 'function') {
-    throw new Error('src/build/develop-shell.ts: gatsby/dist/utils/develop-preload-headers no longer exports appendPreloadHeaders: update buildDevelopShellAlongsideBundle.');
+    throw new Error(
+      'src/build/develop-shell.ts: gatsby/dist/utils/develop-preload-headers no longer exports appendPreloadHeaders: update buildDevelopShellAlongsideBundle.',
+    );
   }
 
   let step: 'first' | 'deferred' | 'started' = 'first';

@@ -52,7 +52,10 @@ function fakeGatsby() {
 
 /** What Gatsby's dev server start does (gatsby/dist/utils/start-server.js): the shell, then the browser bundle's config and compile. */
 async function startServer(modules: DevelopShellModules, compiler: { watchRun: () => void }) {
-  const { rendererPath, close } = (await modules.buildHtml.buildRenderer!('program', 'develop-html', 'span')) as { rendererPath: string; close: () => Promise<void> };
+  const { rendererPath, close } = (await modules.buildHtml.buildRenderer!('program', 'develop-html', 'span')) as {
+    rendererPath: string;
+    close: () => Promise<void>;
+  };
   await modules.buildHtml.doBuildPages!(rendererPath, ['/'], 'activity', 'pool', 'develop-html');
   await close();
   compiler.watchRun();
@@ -150,9 +153,9 @@ describe("the dev server's HTML shell", () => {
 
   it("fails, naming this file, when Gatsby's functions are not there", () => {
     const gatsby = fakeGatsby();
-    expect(() => buildDevelopShellAlongsideBundle({ ...gatsby.modules, buildHtml: { buildRenderer: gatsby.modules.buildHtml.buildRenderer } }, () => undefined)).toThrow(
-      /src\/build\/develop-shell\.ts: .*buildRenderer and doBuildPages/,
-    );
+    expect(() =>
+      buildDevelopShellAlongsideBundle({ ...gatsby.modules, buildHtml: { buildRenderer: gatsby.modules.buildHtml.buildRenderer } }, () => undefined),
+    ).toThrow(/src\/build\/develop-shell\.ts: .*buildRenderer and doBuildPages/);
     expect(() => buildDevelopShellAlongsideBundle({ ...gatsby.modules, preloadHeaders: {} }, () => undefined)).toThrow(/appendPreloadHeaders/);
   });
 });
