@@ -73,7 +73,18 @@ export function frontMatterTitle(file) {
  * @param {number} [o.reloadTimeoutMs]
  * @param {(server: { origin: string }) => Promise<void>} [o.afterStart] more checks once the page has rendered (scripts/check-develop.mjs)
  */
-export async function measureDevelop({ label, command, args, cwd, pagePath, source, log, startTimeoutMs = 60 * 60_000, reloadTimeoutMs = 15 * 60_000, afterStart }) {
+export async function measureDevelop({
+  label,
+  command,
+  args,
+  cwd,
+  pagePath,
+  source,
+  log,
+  startTimeoutMs = 60 * 60_000,
+  reloadTimeoutMs = 15 * 60_000,
+  afterStart,
+}) {
   const title = frontMatterTitle(source);
   if (!title) throw new Error(`${source}: no title in the front matter`);
   const original = fs.readFileSync(source, 'utf8');
