@@ -65,8 +65,11 @@ async function runCreatePages(nodes: TestNode[], sidebar: unknown = goodSidebar)
   const { createPages } = await import('../../../gatsby-node');
   const rep = reporter();
   const createPage = jest.fn();
-  const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes }, docsSidebar: sidebar } });
-  await (createPages as (args: unknown) => Promise<void>)({ graphql, reporter: rep, actions: { createPage } });
+  const graphql = jest.fn().mockResolvedValue({ data: { docsSidebar: sidebar } });
+  // The Mdx nodes as the node store holds them: onCreateNode's fields under fields.page.
+  const getNodesByType = (type: string) =>
+    type === 'Mdx' ? nodes.map(({ fields, internal, ...node }) => ({ ...node, fields: { page: fields }, internal: { ...internal, type: 'Mdx' } })) : [];
+  await (createPages as (args: unknown) => Promise<void>)({ graphql, getNodesByType, reporter: rep, actions: { createPage } });
   return { rep, createPage };
 }
 
@@ -158,6 +161,19 @@ describe('createPages', () => {
     const nodes = [...base(), docNode('get-started/copy', '/docs')];
     const { rep } = await runCreatePages(nodes);
     expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('its URL /docs is already used by'));
+  });
+
+  it('reads the nodes in file order, whatever order the node store gives them in, and skips one without fields', async () => {
+    const nodes = base();
+    const copy = docNode('get-started/copy', '/docs');
+    // Named after the quick start's file by path: it is the one reported, though the store lists it first.
+    copy.internal.contentFilePath = `${nodes[0].internal.contentFilePath}.copy.mdx`;
+    const unfinished = { ...docNode('get-started/unfinished', '/docs/unfinished'), fields: undefined as unknown as TestNode['fields'] };
+    const { rep, createPage } = await runCreatePages([copy, unfinished, ...nodes.reverse()]);
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('content/docs/get-started/copy.mdx: its URL /docs is already used by content/docs/get-started/quick-start.mdx'),
+    );
+    expect(createPage.mock.calls.map(([page]) => page.path)).not.toContain('/docs/unfinished');
   });
 });
 

@@ -96,8 +96,11 @@ async function runCreatePages(nodes: TestNode[]) {
     { type: 'link', label: 'Quick Start', href: '/docs', docId: 'get-started/quick-start' },
     { type: 'link', label: 'Error codes', href: '/docs/get-started/error-codes', docId: 'get-started/error-codes' },
   ];
-  const graphql = jest.fn().mockResolvedValue({ data: { allMdx: { nodes }, docsSidebar: sidebar } });
-  await (createPages as (args: unknown) => Promise<void>)({ graphql, reporter, actions: { createPage } });
+  const graphql = jest.fn().mockResolvedValue({ data: { docsSidebar: sidebar } });
+  // The Mdx nodes as the node store holds them: onCreateNode's fields under fields.page.
+  const getNodesByType = (type: string) =>
+    type === 'Mdx' ? nodes.map(({ fields, internal, ...node }) => ({ ...node, fields: { page: fields }, internal: { ...internal, type: 'Mdx' } })) : [];
+  await (createPages as (args: unknown) => Promise<void>)({ graphql, getNodesByType, reporter, actions: { createPage } });
   return { reporter, createPage };
 }
 
