@@ -74,6 +74,9 @@ import {
   buildDevelopShellWithBundle,
   developShellPlugin,
   buildDevelopSchemaWithPages,
+  allNodesForData,
+  type DependencyTracker,
+  nodeStoreOf,
   trackPendingMdxFieldsIn,
 } from './src/build/gatsby-node-internals';
 import type { ContentNode } from './src/components/mdx/content-tree';
@@ -321,10 +324,14 @@ function sidebarFrom(docs: ReadonlyArray<{ fields: DocNodeFields; frontmatter: R
   return buildSidebar(inputs, categories);
 }
 
-interface NodeModel {
+interface NodeModel extends DependencyTracker {
   findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
   findOne: (q: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;
 }
+
+let nodeStoreFn: ((type: string) => unknown[]) | null = null;
+/** Gatsby's getNodesByType, loaded when a query first needs it (in the process that runs the query). */
+const nodeStore = () => (nodeStoreFn ??= nodeStoreOf(__dirname));
 
 /** The sidebar per query run: `docsSidebar` and `docsSidebarDigest` are asked for together. */
 const sidebarOfQuery = new WeakMap<NodeModel, Promise<Sidebar>>();
@@ -340,22 +347,13 @@ function docsSidebarOnce(nodeModel: NodeModel): Promise<Sidebar> {
 }
 
 async function docsSidebarOf(nodeModel: NodeModel): Promise<Sidebar> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const { entries } = await nodeModel.findAll({ type: 'Mdx' });
-      const docs = [];
-      for (const node of entries as Iterable<{ frontmatter?: Record<string, unknown> }>) {
-        const fields = pageFieldsOf(node);
-        if (fields) docs.push({ fields, frontmatter: node.frontmatter ?? {} });
-      }
-      return sidebarFrom(docs);
-    } catch (error) {
-      // Gatsby reads the found nodes lazily: a page whose file `gatsby develop` saw deleted after the
-      // query and before this loop is read as undefined, and Gatsby's own bookkeeping then throws a
-      // TypeError. The deletion is complete by now, so the query runs again.
-      if (!(error instanceof TypeError) || attempt === 3) throw error;
-    }
+  const docs = [];
+  // A node `gatsby develop` deleted while the nodes were read comes back as undefined: skipped.
+  for (const node of allNodesForData(nodeModel, 'Mdx', nodeStore()) as Iterable<{ frontmatter?: Record<string, unknown> } | undefined>) {
+    const fields = pageFieldsOf(node);
+    if (fields) docs.push({ fields, frontmatter: node?.frontmatter ?? {} });
   }
+  return sidebarFrom(docs);
 }
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }: CreateResolversArgs) => {

@@ -15,6 +15,13 @@ jest.mock('../compile', () => ({
   compileMdx: jest.fn(() => ({ tree: [], headings: [], links: [], markdown: null, dataComponents: [] })),
 }));
 
+// Gatsby's node store, as the docsSidebar resolver reads it (set by each test).
+let mockStoredNodes: unknown[] = [];
+jest.mock('../../build/gatsby-node-internals', () => ({
+  ...jest.requireActual('../../build/gatsby-node-internals'),
+  nodeStoreOf: () => (type: string) => (type === 'Mdx' ? mockStoredNodes : []),
+}));
+
 const reporter = () => ({ panicOnBuild: jest.fn(), panic: jest.fn(), warn: jest.fn(), info: jest.fn() });
 
 function tempMdx(name: string, text: string): string {
@@ -222,31 +229,19 @@ describe('the docsSidebar root field', () => {
   }
   const doc = (id: string, title: string) => ({ frontmatter: { title }, fields: { page: { kind: 'doc', docId: id, slug: `/docs/${id}` } } });
 
-  it('reads the docs again when a page was deleted while Gatsby read them (gatsby develop)', async () => {
+  it("is built from the node store's Mdx nodes, with the query's dependency on every Mdx node; a node deleted meanwhile is skipped", async () => {
     const config = await resolvers();
-    let reads = 0;
-    const nodeModel = {
-      findAll: async () => {
-        reads += 1;
-        const first = reads === 1;
-        return {
-          entries: (function* entries() {
-            yield doc('get-started/error-codes', 'Error codes');
-            // What Gatsby's lazy iteration throws for a node deleted since the query.
-            if (first) throw new TypeError("Cannot read properties of undefined (reading 'id')");
-          })(),
-        };
-      },
-      findOne: async () => null,
-    };
-    const sidebar = await config.Query.docsSidebar.resolve({}, {}, { nodeModel });
-    expect(reads).toBe(2);
+    mockStoredNodes = [doc('get-started/quick-start', 'Quick Start'), undefined, doc('get-started/error-codes', 'Error codes')];
+    const trackPageDependencies = jest.fn();
+    const sidebar = await config.Query.docsSidebar.resolve({}, {}, { nodeModel: { trackPageDependencies } });
+    expect(trackPageDependencies).toHaveBeenCalledWith([], { connectionType: 'Mdx' });
     expect(JSON.stringify(sidebar)).toContain('/docs/get-started/error-codes');
+    expect(JSON.stringify(sidebar)).toContain('Quick Start');
   });
 
-  it('still fails on other errors', async () => {
+  it("fails, naming the file to update, when Gatsby's nodeModel cannot record the dependency", async () => {
     const config = await resolvers();
-    const nodeModel = { findAll: async () => Promise.reject(new Error('store closed')), findOne: async () => null };
-    await expect(config.Query.docsSidebar.resolve({}, {}, { nodeModel })).rejects.toThrow('store closed');
+    mockStoredNodes = [doc('get-started/error-codes', 'Error codes')];
+    await expect(config.Query.docsSidebar.resolve({}, {}, { nodeModel: {} })).rejects.toThrow(/gatsby-node-internals\.ts: .*trackPageDependencies/);
   });
 });
