@@ -7,7 +7,9 @@ import os from 'os';
 import path from 'path';
 import {
   KEEP_WORKERS_BELOW_QUERIES,
+  NODE_CHANGE_BATCH_MS,
   buildDevelopSchemaWithPages,
+  commitNodeChangesSooner,
   flushPageDataAgainWhenAsked,
   keepWorkersAfterFewQueries,
   mayHoldQueries,
@@ -15,6 +17,7 @@ import {
   skipUnchangedSchemaRebuilds,
   trackPendingMdxFields,
   type PageDataModule,
+  type WaitingMachineModules,
   type SchemaModules,
   type PoolModule,
   type StoreModule,
@@ -471,5 +474,46 @@ describe('an edited page before createPages (gatsby develop)', () => {
     const started = Date.now();
     await pending.settled(50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("gatsby develop's wait for more node changes", () => {
+  /** Gatsby's own modules, loaded afresh (the adjustment replaces an export). */
+  function gatsbyMachines(): WaitingMachineModules {
+    jest.resetModules();
+    const gatsbyRequire = createRequire(path.join(root, 'package.json'));
+    const fromGatsby = createRequire(gatsbyRequire.resolve('gatsby/package.json'));
+    return {
+      waiting: fromGatsby('gatsby/dist/state-machines/waiting'),
+      actions: fromGatsby('gatsby/dist/state-machines/waiting/actions'),
+      services: fromGatsby('gatsby/dist/state-machines/waiting/services'),
+      develop: fromGatsby('gatsby/dist/state-machines/develop/services'),
+      xstate: fromGatsby('xstate'),
+    };
+  }
+  type Machine = { states: Record<string, { after: Array<{ delay: number; target: Array<{ key: string }> }>; on: Record<string, unknown> }> };
+
+  it(`commits a batch after ${NODE_CHANGE_BATCH_MS} ms instead of 500, with every other transition as Gatsby has it`, () => {
+    const modules = gatsbyMachines();
+    const before = modules.develop.developServices!.waitForMutations as Machine;
+    expect(before.states.batchingNodeMutations.after.map((t) => t.delay)).toEqual([500]);
+    commitNodeChangesSooner(modules);
+    const after = modules.develop.developServices!.waitForMutations as Machine;
+    expect(after).not.toBe(before);
+    expect(after.states.batchingNodeMutations.after.map((t) => [t.delay, t.target.map((s) => s.key)])).toEqual([[NODE_CHANGE_BATCH_MS, ['committingBatch']]]);
+    expect(Object.keys(after.states)).toEqual(Object.keys(before.states));
+    // The same events (xstate names the delayed one after its delay).
+    expect(Object.keys(after.states.batchingNodeMutations.on)).toEqual(
+      Object.keys(before.states.batchingNodeMutations.on).map((event) => event.replace('(500)', `(${NODE_CHANGE_BATCH_MS})`)),
+    );
+    expect(after.states.aggregatingFileChanges.after.map((t) => t.delay)).toEqual(before.states.aggregatingFileChanges.after.map((t) => t.delay));
+  });
+
+  it('fails, naming this file, when the machine is not the one it was written for', () => {
+    const modules = gatsbyMachines();
+    commitNodeChangesSooner(modules);
+    // Applied twice: the service is no longer Gatsby's waiting machine.
+    expect(() => commitNodeChangesSooner(modules)).toThrow(/src\/build\/gatsby-node-internals\.ts: .*commitNodeChangesSooner/);
+    expect(() => commitNodeChangesSooner({ ...gatsbyMachines(), waiting: {} })).toThrow(/commitNodeChangesSooner/);
   });
 });
