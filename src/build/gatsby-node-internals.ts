@@ -446,6 +446,35 @@ export function nodeStoreOf(projectDir: string): (type: string) => unknown[] {
   return getNodesByType;
 }
 
+/**
+ * `gatsby develop`: the worker pool Gatsby creates at the start starts its processes when it is
+ * first asked for work. Each process spent about 7 s of processor time loading the site's
+ * configuration and plugins while the main process sourced the pages, on a 2-core machine; the dev
+ * server gives them no work (its HTML shell is rendered in the main process, ./develop-shell.ts).
+ * The pool is created as Gatsby creates it, with its message handlers, on first use.
+ */
+export function startWorkersWhenUsed(pool: PoolModule & { startsWhenUsed?: boolean }): void {
+  const { create } = pool;
+  if (typeof create !== 'function') {
+    throw new Error('src/build/gatsby-node-internals.ts: gatsby/dist/utils/worker/pool no longer exports create: update startWorkersWhenUsed.');
+  }
+  if (pool.startsWhenUsed) return;
+  pool.startsWhenUsed = true;
+  pool.create = () => {
+    let workers: ReturnType<typeof create> | null = null;
+    const real = () => (workers ??= create());
+    return new Proxy({} as ReturnType<typeof create>, {
+      get(_target, key) {
+        // Not a promise (`await` and xstate look for `then`); ending a pool never started ends nothing.
+        if (key === 'then') return undefined;
+        if (key === 'end' && !workers) return () => [];
+        const value = Reflect.get(real(), key) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(workers) : value;
+      },
+    });
+  };
+}
+
 /** How long `gatsby develop` holds a node change for more to join it (Gatsby: 500 ms). */
 export const NODE_CHANGE_BATCH_MS = 100;
 
@@ -518,6 +547,7 @@ export function buildDevelopShellWithBundle(projectDir: string): void {
   developShell = buildDevelopShellAlongsideBundle(
     {
       buildHtml: gatsbyRequire('gatsby/dist/commands/build-html') as DevelopShellModules['buildHtml'],
+      renderHtml: gatsbyRequire('gatsby/dist/utils/worker/child/render-html') as DevelopShellModules['renderHtml'],
       preloadHeaders: gatsbyRequire('gatsby/dist/utils/develop-preload-headers') as DevelopShellModules['preloadHeaders'],
     },
     (error) => reporter.panic("There was an error building the development server's HTML shell (src/html.js and the gatsby-ssr hooks).", error),
@@ -546,6 +576,7 @@ export function adjustGatsbyInternals(projectDir: string): void {
     });
   }
   keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
+  if (GATSBY_DEVELOP) startWorkersWhenUsed(gatsbyRequire('gatsby/dist/utils/worker/pool'));
   if (!GATSBY_DEVELOP) {
     const manager = gatsbyRequire('gatsby/dist/utils/adapter/manager') as { setWebpackAssets?: (assets: Set<string>) => void };
     reuseUnchangedBundles(gatsbyRequire('gatsby/dist/utils/webpack/bundle') as BundleModule, {

@@ -19,7 +19,7 @@ function deferred<T = void>() {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Fakes of Gatsby's build-html and develop-preload-headers modules. Each renderer build waits for
+ * Fakes of Gatsby's build-html, develop-preload-headers and render-html modules. Each renderer build waits for
  * `renderer.resolve`; the log says what ran, in order.
  */
 function fakeGatsby() {
@@ -39,6 +39,11 @@ function fakeGatsby() {
     preloadHeaders: {
       appendPreloadHeaders: async (...args: unknown[]) => {
         log.push(['appendPreloadHeaders', ...args]);
+      },
+    },
+    renderHtml: {
+      renderHTMLDev: async ({ htmlComponentRendererPath, paths }: { htmlComponentRendererPath: string; paths: string[] }) => {
+        log.push(['renderHTMLDev', htmlComponentRendererPath, paths]);
       },
     },
   } satisfies DevelopShellModules;
@@ -85,9 +90,10 @@ describe("the dev server's HTML shell", () => {
     expect(gatsby.log).toEqual([['buildRenderer', 'program', 'develop-html', 'span']]);
     gatsby.renderer.resolve({ rendererPath: '/render-page.js', close: gatsby.realClose });
     await shell.shell();
-    expect(gatsby.log.slice(1, 2)).toEqual([['doBuildPages', '/render-page.js', ['/'], 'activity', 'pool', 'develop-html']]);
+    // Rendered in this process: Gatsby's worker pool gets no work.
+    expect(gatsby.log.slice(1, 2)).toEqual([['renderHTMLDev', '/render-page.js', ['/']]]);
     await gatsby.closed.promise;
-    expect(gatsby.log.map((c) => c[0])).toEqual(['buildRenderer', 'doBuildPages', 'close']);
+    expect(gatsby.log.map((c) => c[0])).toEqual(['buildRenderer', 'renderHTMLDev', 'close']);
 
     // Later compiles build nothing more.
     webpack.watchRun();
@@ -109,7 +115,7 @@ describe("the dev server's HTML shell", () => {
     const close = deferred();
     gatsby.renderer.resolve({ rendererPath: '/render-page.js', close: () => close.promise });
     await response;
-    expect(gatsby.log.map((c) => c[0])).toEqual(['buildRenderer', 'doBuildPages', 'appendPreloadHeaders']);
+    expect(gatsby.log.map((c) => c[0])).toEqual(['buildRenderer', 'renderHTMLDev', 'appendPreloadHeaders']);
     expect(gatsby.log[2]).toEqual(['appendPreloadHeaders', '/docs', 'res']);
     close.resolve();
   });
@@ -134,7 +140,7 @@ describe("the dev server's HTML shell", () => {
     expect(gatsby.log.map((c) => c[0])).toEqual(['buildRenderer', 'appendPreloadHeaders']);
   });
 
-  it('builds later shells (an edit of html.js) and other stages as Gatsby does', async () => {
+  it('builds later shells (an edit of html.js) as Gatsby does but renders them in this process, and leaves other stages alone', async () => {
     const gatsby = fakeGatsby();
     const shell = buildDevelopShellAlongsideBundle(gatsby.modules, () => undefined);
     await startServer(gatsby.modules, { watchRun: () => shell.start() });
@@ -147,8 +153,11 @@ describe("the dev server's HTML shell", () => {
     await gatsby.modules.buildHtml.doBuildPages(again.rendererPath, ['/'], 'activity', 'pool', 'develop-html');
     const build = (await gatsby.modules.buildHtml.buildRenderer('program', 'build-html', 'span')) as { rendererPath: string };
     expect(build.rendererPath).toBe('/render-build-html.js');
-    expect(gatsby.log.map((c) => c[0])).toEqual(['buildRenderer', 'doBuildPages', 'buildRenderer']);
+    await gatsby.modules.buildHtml.doBuildPages(build.rendererPath, ['/a', '/b'], 'activity', 'pool', 'build-html');
+    expect(gatsby.log.map((c) => c[0])).toEqual(['buildRenderer', 'renderHTMLDev', 'buildRenderer', 'doBuildPages']);
+    expect(gatsby.log[1]).toEqual(['renderHTMLDev', '/render-page.js', ['/']]);
     expect(gatsby.log[1][1]).not.toBe(DEFERRED_RENDERER);
+    expect(gatsby.log[3]).toEqual(['doBuildPages', '/render-build-html.js', ['/a', '/b'], 'activity', 'pool', 'build-html']);
   });
 
   it("fails, naming this file, when Gatsby's functions are not there", () => {
@@ -157,5 +166,6 @@ describe("the dev server's HTML shell", () => {
       buildDevelopShellAlongsideBundle({ ...gatsby.modules, buildHtml: { buildRenderer: gatsby.modules.buildHtml.buildRenderer } }, () => undefined),
     ).toThrow(/src\/build\/develop-shell\.ts: .*buildRenderer and doBuildPages/);
     expect(() => buildDevelopShellAlongsideBundle({ ...gatsby.modules, preloadHeaders: {} }, () => undefined)).toThrow(/appendPreloadHeaders/);
+    expect(() => buildDevelopShellAlongsideBundle({ ...gatsby.modules, renderHtml: {} }, () => undefined)).toThrow(/renderHTMLDev/);
   });
 });

@@ -15,6 +15,7 @@ import {
   mayHoldQueries,
   narrowQueryExtraction,
   skipUnchangedSchemaRebuilds,
+  startWorkersWhenUsed,
   trackPendingMdxFields,
   type PageDataModule,
   type WaitingMachineModules,
@@ -515,5 +516,37 @@ describe("gatsby develop's wait for more node changes", () => {
     // Applied twice: the service is no longer Gatsby's waiting machine.
     expect(() => commitNodeChangesSooner(modules)).toThrow(/src\/build\/gatsby-node-internals\.ts: .*commitNodeChangesSooner/);
     expect(() => commitNodeChangesSooner({ ...gatsbyMachines(), waiting: {} })).toThrow(/commitNodeChangesSooner/);
+  });
+});
+
+describe("gatsby develop's worker pool", () => {
+  function fakePoolModule() {
+    const created: string[] = [];
+    const module = {
+      create: () => {
+        created.push('pool');
+        return { single: { renderHTMLDev: (n: number) => `rendered ${n}` }, restart: () => Promise.resolve(), end: () => ['ended'] };
+      },
+      runQueriesInWorkersQueue: async () => undefined,
+    };
+    return { module, created };
+  }
+
+  it('starts its processes only when first asked for work', async () => {
+    const { module, created } = fakePoolModule();
+    startWorkersWhenUsed(module);
+    const pool = module.create() as unknown as { single: { renderHTMLDev: (n: number) => string }; end: () => unknown };
+    // Held in Gatsby's state, awaited, ended at exit: still nothing started.
+    expect(await Promise.resolve(pool)).toBe(pool);
+    expect(pool.end()).toEqual([]);
+    expect(created).toEqual([]);
+    expect(pool.single.renderHTMLDev(1)).toBe('rendered 1');
+    expect(pool.single.renderHTMLDev(2)).toBe('rendered 2');
+    expect(created).toEqual(['pool']);
+    expect(pool.end()).toEqual(['ended']);
+  });
+
+  it("fails, naming this file, without Gatsby's create()", () => {
+    expect(() => startWorkersWhenUsed({})).toThrow(/src\/build\/gatsby-node-internals\.ts: .*startWorkersWhenUsed/);
   });
 });
