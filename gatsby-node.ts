@@ -435,7 +435,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 /** What createPages reads of each Mdx node. */
 interface PageSource {
   id: string;
-  frontmatter: Record<string, unknown>;
   fields: MdxPageFields;
   contentFilePath: string;
 }
@@ -453,7 +452,7 @@ function pageSourcesOf(nodes: ReadonlyArray<Node>): PageSource[] {
     const fields = pageFieldsOf(node);
     const contentFilePath = (node.internal as { contentFilePath?: string }).contentFilePath;
     if (!fields || !contentFilePath) continue;
-    sources.push({ id: node.id, frontmatter: (node.frontmatter ?? {}) as Record<string, unknown>, fields, contentFilePath });
+    sources.push({ id: node.id, fields, contentFilePath });
   }
   return sources.sort((a, b) => (a.contentFilePath < b.contentFilePath ? -1 : a.contentFilePath > b.contentFilePath ? 1 : 0));
 }

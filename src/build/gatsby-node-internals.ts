@@ -54,6 +54,11 @@ function gatsbyModule(projectDir: string, id: string): ReturnType<NodeJS.Require
   return createRequire(path.join(projectDir, 'package.json'))(id);
 }
 
+/** A package Gatsby depends on (gatsby-worker, gatsby-cli, xstate), as Gatsby itself resolves it. */
+function gatsbyDependency(projectDir: string, id: string): ReturnType<NodeJS.Require> {
+  return createRequire(createRequire(path.join(projectDir, 'package.json')).resolve('gatsby/package.json'))(id);
+}
+
 /**
  * Whether a source file can hold something Gatsby's query extraction looks for: a `graphql`
  * tagged template (useStaticQuery and StaticQuery take one), an exported `Head`, `config` or
@@ -523,9 +528,7 @@ export const GATSBY_DEVELOP = process.env.gatsby_executing_command === 'develop'
 
 /** In one of Gatsby's worker processes: exit when the pool ends (src/build/main-process-rebuilds.ts). */
 export function adjustGatsbyWorker(projectDir: string): void {
-  // gatsby-worker as Gatsby resolves it (a dependency of Gatsby's, not of the project).
-  const gatsbyPackage = createRequire(path.join(projectDir, 'package.json')).resolve('gatsby/package.json');
-  const types = createRequire(gatsbyPackage)('gatsby-worker/dist/types') as { END?: unknown };
+  const types = gatsbyDependency(projectDir, 'gatsby-worker/dist/types') as { END?: unknown };
   if (types.END !== 0) {
     throw new Error("src/build/gatsby-node-internals.ts: gatsby-worker's END message is no longer 0: update exitWorkerWhenEnded.");
   }
@@ -542,8 +545,7 @@ let developShell: DevelopShell | null = null;
 export function buildDevelopShellWithBundle(projectDir: string): void {
   if (developShell) return;
   const gatsbyRequire = (id: string) => gatsbyModule(projectDir, id);
-  const gatsbyPackage = createRequire(path.join(projectDir, 'package.json')).resolve('gatsby/package.json');
-  const reporter = createRequire(gatsbyPackage)('gatsby-cli/lib/reporter') as { panic: (message: string, error?: unknown) => never };
+  const reporter = gatsbyDependency(projectDir, 'gatsby-cli/lib/reporter') as { panic: (message: string, error?: unknown) => never };
   developShell = buildDevelopShellAlongsideBundle(
     {
       buildHtml: gatsbyRequire('gatsby/dist/commands/build-html') as DevelopShellModules['buildHtml'],
@@ -588,14 +590,12 @@ export function adjustGatsbyInternals(projectDir: string): void {
     });
   }
   if (GATSBY_DEVELOP) {
-    const gatsbyPackage = createRequire(path.join(projectDir, 'package.json')).resolve('gatsby/package.json');
     commitNodeChangesSooner({
       waiting: gatsbyRequire('gatsby/dist/state-machines/waiting'),
       actions: gatsbyRequire('gatsby/dist/state-machines/waiting/actions'),
       services: gatsbyRequire('gatsby/dist/state-machines/waiting/services'),
       develop: gatsbyRequire('gatsby/dist/state-machines/develop/services'),
-      // The xstate Gatsby itself uses.
-      xstate: createRequire(gatsbyPackage)('xstate') as WaitingMachineModules['xstate'],
+      xstate: gatsbyDependency(projectDir, 'xstate') as WaitingMachineModules['xstate'],
     });
     flushPageDataAgainWhenAsked(
       gatsbyRequire('gatsby/dist/utils/page-data'),
