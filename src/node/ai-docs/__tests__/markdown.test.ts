@@ -24,8 +24,14 @@ function convert(file: string, args: string[] = []): string {
   return result.stdout;
 }
 
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function mdxFile(text: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-docs-'));
+  tempDirs.push(dir);
   const file = path.join(dir, 'page.mdx');
   fs.writeFileSync(file, text);
   return file;
