@@ -185,6 +185,13 @@ describe('createPages', () => {
 });
 
 describe('onCreateNode', () => {
+  it('is asked for only by Mdx nodes, not by the File, SitePage and catalog nodes', async () => {
+    const { shouldOnCreateNode } = await import('../../../gatsby-node');
+    const accepts = (type: string) => (shouldOnCreateNode as (args: { node: unknown }) => boolean)({ node: { id: type, internal: { type } } });
+    expect(accepts('Mdx')).toBe(true);
+    for (const type of ['File', 'SitePage', 'Directory', 'CatalogModel', 'SiteConfig']) expect(accepts(type)).toBe(false);
+  });
+
   it('fails the build on invalid front matter, naming file and line', async () => {
     const { onCreateNode } = await import('../../../gatsby-node');
     const file = tempMdx('bad.mdx', '---\ntitle: Bad\ndescription: x\nsidebar_position: first\n---\nBody');

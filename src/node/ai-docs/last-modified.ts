@@ -11,6 +11,8 @@ import path from 'path';
 const cache = new Map<string, string | null>();
 /** Per git checkout (its top folder): the date of the last commit touching each file, by path from that folder. */
 const checkouts = new Map<string, Map<string, string> | null>();
+/** Per folder: the top folder of the git checkout holding it (null: none), so siblings look it up once. */
+const topFolders = new Map<string, string | null>();
 
 /** ISO 8601 date of the last commit touching `file`, else its mtime; null when the file is missing. */
 export function lastModifiedOf(file: string): string | null {
@@ -28,14 +30,18 @@ export function lastModifiedOf(file: string): string | null {
 export function clearLastModifiedCache(): void {
   cache.clear();
   checkouts.clear();
+  topFolders.clear();
 }
 
 /** The top folder of the git checkout holding `folder` (where `.git` is: a folder, or a file in a worktree), or null. */
 function checkoutOf(folder: string): string | null {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, '.git'))) return dir;
-    if (path.dirname(dir) === dir) return null;
-  }
+  const known = topFolders.get(folder);
+  if (known !== undefined) return known;
+  let top: string | null;
+  if (fs.existsSync(path.join(folder, '.git'))) top = folder;
+  else top = path.dirname(folder) === folder ? null : checkoutOf(path.dirname(folder));
+  topFolders.set(folder, top);
+  return top;
 }
 
 /**
