@@ -234,7 +234,8 @@ async function compileFile(
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: Node }) => node.internal.type === 'Mdx';
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
-  if (node.internal.type !== 'Mdx') return;
+  // Gatsby asks shouldOnCreateNode first; this guard keeps a direct call (tests, another plugin) safe.
+  if (!shouldOnCreateNode({ node }, {} as never)) return;
   const mdx = node as MdxNode;
   const file = getNode(mdx.parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
   if (!file) return;

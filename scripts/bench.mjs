@@ -17,7 +17,7 @@
  *   BENCH_SKIP_DOCUSAURUS=1       only measures this site
  *   BENCH_SKIP_GATSBY=1           only measures the Docusaurus site
  *   BENCH_DOCUSAURUS_VERSION=x.y.z  another Docusaurus release (default: scripts/bench/docusaurus.mjs)
- *   BENCH_LIGHTHOUSE_RUNS=n       Lighthouse runs per page (default 5; the table shows the median run and the range)
+ *   BENCH_LIGHTHOUSE_RUNS=n       Lighthouse runs per page (default 5; the table shows the median run and every run's score)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -144,7 +144,7 @@ function runLighthouse(urls) {
 
 /**
  * Per page, of several Lighthouse runs: the median run (by performance score, then by TBT, its
- * largest part), with every run's score in `scores`.
+ * largest part), with every run's score in `runs`.
  */
 function medianRuns(runs) {
   return PAGES.map((_, i) => {
