@@ -7,6 +7,7 @@
  *   page must get a 404.
  * - A sentence appended to the page's source must show in the open page without a reload (hot
  *   update; src/build/swc-refresh-loader.cjs and the develop page handling in gatsby-node.ts).
+ * - The page must log no error from loading until the edit shows (a hydration mismatch, say).
  * Prints the start and edit times. The copy is made in the system's temp folder and removed.
  */
 import fs from 'node:fs';
@@ -50,6 +51,7 @@ try {
     },
   });
   if (result.fullReload) problems.push('the page reloaded itself for the edit instead of updating in place');
+  for (const error of result.pageErrors) problems.push(`the page logged an error in the dev server: ${error}`);
 } catch (error) {
   problems.push(
     String(error.message ?? error)

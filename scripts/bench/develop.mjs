@@ -101,6 +101,15 @@ export async function measureDevelop({
   };
   try {
     const page = await browser.newPage();
+    // Uncaught errors and console errors of the page (React's warnings among them), from the
+    // navigation that rendered it through the edit. The browser's own "Failed to load resource"
+    // lines are left out: they report network answers, not the page's code.
+    let pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(`uncaught: ${String(error.message).split('\n')[0]}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        pageErrors.push(`console.error: ${message.text().split('\n')[0]}`);
+    });
     // 1. Start → rendered page. Navigate until the page answers, then wait for its <h1>; a loading
     //    shell or a not-yet-created page gets another navigation after a while.
     const titleRendered = (t) => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === t);
@@ -110,6 +119,7 @@ export async function measureDevelop({
       if (server.exited()) throw failed(`dev server exited (${JSON.stringify(server.exited())}) before the page rendered`);
       if (Date.now() > startDeadline) throw failed(`page not rendered after ${startTimeoutMs / 1000} s`);
       attempts += 1;
+      pageErrors = [];
       try {
         await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
       } catch {
@@ -145,6 +155,7 @@ export async function measureDevelop({
     result.fullReload = await page.evaluate(() => window.__benchMark !== true).catch(() => true);
     server.stopSampling();
     result.peakMB = server.peakMB();
+    result.pageErrors = pageErrors;
     log(
       `${label}: edit shown after ${result.hotReloadSeconds.toFixed(1)} s${result.fullReload ? ' (the page reloaded itself)' : ''}, peak ${result.peakMB.toFixed(0)} MB`,
     );

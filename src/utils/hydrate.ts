@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * Gatsby's `replaceHydrateFunction`: hydrates the server HTML as a React transition. A plain
@@ -7,16 +7,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * pages under Lighthouse's mobile throttling); as a transition React works in slices of a few
  * milliseconds and lets the browser paint and handle input between them. A tap or key press
  * before it has finished makes React finish hydrating at once and then replays the event, so no
- * input is lost. Pages rendered without server HTML (an empty focus wrapper) are rendered, as
- * Gatsby does.
+ * input is lost.
+ *
+ * Gatsby calls the same function for every React root it mounts. Only a container that holds
+ * server HTML (the page root with a filled focus wrapper) is hydrated; any other is rendered:
+ * pages without server HTML (an empty focus wrapper, as in `gatsby develop`), and the empty
+ * element `gatsby develop` mounts its loading indicator in after the page has rendered. Deciding
+ * by the page's focus wrapper instead hydrated that empty element, and React reported a mismatch
+ * on every page load in the dev server. Returns a function that unmounts the root, which Gatsby
+ * calls to remove its first-render indicator.
  */
-export function hydrateInSlices(element: ReactElement, container: Element): void {
-  const wrapper = document.getElementById('gatsby-focus-wrapper');
+export function hydrateInSlices(element: ReactElement, container: Element): () => void {
+  const wrapper = container.querySelector('#gatsby-focus-wrapper');
   if (!wrapper || wrapper.children.length === 0) {
-    createRoot(container).render(element);
-    return;
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  const hydrated: { root?: Root } = {};
   startTransition(() => {
-    hydrateRoot(container, element);
+    hydrated.root = hydrateRoot(container, element);
   });
+  return () => hydrated.root?.unmount();
 }

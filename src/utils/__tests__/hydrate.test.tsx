@@ -108,4 +108,25 @@ describe('hydrateInSlices', () => {
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
+
+  it('renders a second root in an empty element while the page root holds server HTML, and its cleanup unmounts it', async () => {
+    // gatsby develop mounts its loading indicator this way, with the same function, after the page rendered.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { commits, onCommit } = commitCounter();
+    serverHtml(<Page onCommit={onCommit} />);
+    hydrateInSlices(<Page onCommit={onCommit} />, container);
+    await waitFor(() => commits.length === 1);
+    const indicator = document.createElement('div');
+    document.body.append(indicator);
+    let cleanup: () => void = () => undefined;
+    await act(async () => {
+      cleanup = hydrateInSlices(<span role="status">Preparing requested page</span>, indicator);
+    });
+    await waitFor(() => indicator.textContent === 'Preparing requested page');
+    expect(error).not.toHaveBeenCalled();
+    await act(async () => cleanup());
+    expect(indicator.innerHTML).toBe('');
+    indicator.remove();
+    error.mockRestore();
+  });
 });
