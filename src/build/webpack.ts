@@ -123,6 +123,38 @@ export function skipPostcssConfigSearch(rules: WebpackRule[] | undefined): numbe
   return changed;
 }
 
+/** PostCSS config files postcss-loader would have found in the project's folder. */
+const POSTCSS_CONFIG_FILES = [
+  'postcss.config.js',
+  'postcss.config.cjs',
+  'postcss.config.mjs',
+  'postcss.config.ts',
+  '.postcssrc',
+  '.postcssrc.json',
+  '.postcssrc.yaml',
+  '.postcssrc.yml',
+  '.postcssrc.js',
+  '.postcssrc.cjs',
+  '.postcssrc.mjs',
+];
+
+/** Fails when the project has a PostCSS config file, which skipPostcssConfigSearch would leave unread. */
+export function checkNoPostcssConfig(projectDir: string): void {
+  const found = POSTCSS_CONFIG_FILES.filter((name) => fs.existsSync(path.join(projectDir, name)));
+  let pkg: { postcss?: unknown } = {};
+  try {
+    pkg = JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { postcss?: unknown };
+  } catch {
+    // No readable package.json: nothing to check there.
+  }
+  if (pkg.postcss !== undefined) found.push('package.json ("postcss" field)');
+  if (found.length > 0) {
+    throw new Error(
+      `${found.join(', ')}: the build does not read PostCSS config files (src/build/webpack.ts turns postcss-loader's search off). Remove it, or add the plugin in skipPostcssConfigSearch's place.`,
+    );
+  }
+}
+
 const graphqlFiles = new Map<string, { mtimeMs: number; uses: boolean }>();
 
 /** Whether a source file holds a GraphQL query (which only Gatsby's Babel plugin can extract). */
@@ -355,6 +387,7 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   if (compileOwnCodeWith(rules, projectDir, loaderFor) === 0) {
     throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWith.");
   }
+  checkNoPostcssConfig(projectDir);
   if (skipPostcssConfigSearch(rules) === 0) {
     throw new Error("src/build/webpack.ts: Gatsby's postcss-loader was not found in the CSS rules: update skipPostcssConfigSearch.");
   }

@@ -1,10 +1,21 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from '../page-path-script';
-import { CheckedReplacement, adjustWebpackConfig, dropDevelopEslint, keepGatsbyEnvOnly, skipPostcssConfigSearch, storeFirstDevCacheWhenIdle } from '../webpack';
+import {
+  CheckedReplacement,
+  adjustWebpackConfig,
+  checkNoPostcssConfig,
+  dropDevelopEslint,
+  keepGatsbyEnvOnly,
+  skipPostcssConfigSearch,
+  storeFirstDevCacheWhenIdle,
+} from '../webpack';
 
 const gatsbyScript = (pagePath: string) => (
   <script
@@ -97,6 +108,23 @@ describe('webpack adjustments', () => {
     const { config } = developConfig();
     adjustWebpackConfig(config, { stage: 'develop', projectDir: process.cwd(), registersServiceWorker: false, define: () => ({}), siteConfigJson: '{}' });
     expect(postcssLoadersOf(config.module.rules[1]).map((use) => use.options.postcssOptions.config)).toEqual([false]);
+  });
+
+  it('fails, naming the file, when the project has a PostCSS config file it would no longer read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"x"}');
+      expect(() => checkNoPostcssConfig(dir)).not.toThrow();
+      fs.writeFileSync(path.join(dir, 'postcss.config.js'), 'module.exports = { plugins: [] };');
+      expect(() => checkNoPostcssConfig(dir)).toThrow(/^postcss\.config\.js: the build does not read PostCSS config files/);
+      fs.rmSync(path.join(dir, 'postcss.config.js'));
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"x","postcss":{"plugins":{}}}');
+      expect(() => checkNoPostcssConfig(dir)).toThrow(/package\.json \("postcss" field\)/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // This project has none.
+    expect(() => checkNoPostcssConfig(process.cwd())).not.toThrow();
   });
 
   it("fails, naming the file, when Gatsby's CSS rules have no postcss-loader", () => {
