@@ -78,18 +78,22 @@ const CSS_CLASS_NAME = '[local]--[hash:hex:5]';
 /** Browsers the site supports: what esbuild compiles and minifies for. */
 export const BROWSER_TARGET = 'es2020';
 
+/** Each loader entry of `rules` (their `oneOf` and nested `rules` too) that runs the package `name`. */
+function* loaderUses<Options>(rules: WebpackRule[] | undefined, name: string): Generator<{ loader?: string; options?: Options }> {
+  for (const rule of rules ?? []) {
+    yield* loaderUses<Options>(rule.oneOf, name);
+    yield* loaderUses<Options>(rule.rules, name);
+    for (const use of (Array.isArray(rule.use) ? rule.use : []) as Array<{ loader?: string; options?: Options }>) {
+      if (use?.loader?.includes(`${path.sep}${name}${path.sep}`)) yield use;
+    }
+  }
+}
+
 /** Sets the class-name pattern on every css-loader that builds CSS modules (all stages alike). */
 function shortenCssModuleNames(rules: WebpackRule[] | undefined): void {
-  for (const rule of rules ?? []) {
-    shortenCssModuleNames(rule.oneOf);
-    shortenCssModuleNames(rule.rules);
-    const uses = Array.isArray(rule.use) ? rule.use : [];
-    for (const use of uses as Array<{ loader?: string; options?: { modules?: unknown } }>) {
-      const modules = use?.options?.modules;
-      if (use?.loader?.includes(`${path.sep}css-loader${path.sep}`) && modules && typeof modules === 'object') {
-        (modules as { localIdentName?: string }).localIdentName = CSS_CLASS_NAME;
-      }
-    }
+  for (const use of loaderUses<{ modules?: unknown }>(rules, 'css-loader')) {
+    const modules = use.options?.modules;
+    if (modules && typeof modules === 'object') (modules as { localIdentName?: string }).localIdentName = CSS_CLASS_NAME;
   }
 }
 
@@ -105,20 +109,11 @@ function shortenCssModuleNames(rules: WebpackRule[] | undefined): void {
  */
 export function skipPostcssConfigSearch(rules: WebpackRule[] | undefined): number {
   let changed = 0;
-  for (const rule of rules ?? []) {
-    changed += skipPostcssConfigSearch(rule.oneOf) + skipPostcssConfigSearch(rule.rules);
-    const uses = Array.isArray(rule.use) ? rule.use : [];
-    for (const use of uses as Array<{ loader?: string; options?: { postcssOptions?: unknown } }>) {
-      const postcssOptions = use?.options?.postcssOptions;
-      if (
-        !use?.loader?.includes(`${path.sep}postcss-loader${path.sep}`) ||
-        !postcssOptions ||
-        (typeof postcssOptions !== 'object' && typeof postcssOptions !== 'function')
-      )
-        continue;
-      (postcssOptions as { config?: boolean }).config = false;
-      changed += 1;
-    }
+  for (const use of loaderUses<{ postcssOptions?: unknown }>(rules, 'postcss-loader')) {
+    const postcssOptions = use.options?.postcssOptions;
+    if (!postcssOptions || (typeof postcssOptions !== 'object' && typeof postcssOptions !== 'function')) continue;
+    (postcssOptions as { config?: boolean }).config = false;
+    changed += 1;
   }
   return changed;
 }
@@ -150,7 +145,7 @@ export function checkNoPostcssConfig(projectDir: string): void {
   if (pkg.postcss !== undefined) found.push('package.json ("postcss" field)');
   if (found.length > 0) {
     throw new Error(
-      `${found.join(', ')}: the build does not read PostCSS config files (src/build/webpack.ts turns postcss-loader's search off). Remove it, or add the plugin in skipPostcssConfigSearch's place.`,
+      `${found.join(', ')}: the build does not read PostCSS config files (src/build/webpack.ts turns postcss-loader's search off). Remove it; PostCSS plugins go into Gatsby's postcss-loader options (src/build/webpack.ts).`,
     );
   }
 }

@@ -24,9 +24,9 @@ export function hydrateInSlices(element: ReactElement, container: Element): () =
     root.render(element);
     return () => root.unmount();
   }
-  const hydrated: { root?: Root } = {};
+  let root!: Root; // startTransition runs its callback at once
   startTransition(() => {
-    hydrated.root = hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
-  return () => hydrated.root?.unmount();
+  return () => root.unmount();
 }
