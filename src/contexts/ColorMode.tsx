@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import React, { startTransition, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { siteConfig } from '../config/runtime';
 import { createStorageSlot, STORAGE_KEYS } from '../utils/storage';
 
@@ -50,7 +50,7 @@ export function ColorModeProvider({ children }: { readonly children: React.React
 
   // Adopt what the pre-paint script decided, after hydration.
   useEffect(() => {
-    setState(readAttributes());
+    startTransition(() => setState(readAttributes())); // a transition, like every update right after hydration (src/utils/hydrate.ts)
     if (disableSwitch) createStorageSlot(STORAGE_KEYS.theme).del();
   }, [disableSwitch]);
 

@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import React, { startTransition, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useWindowSize } from '../hooks/useWindowSize';
 
 interface NavbarMobileValue {
@@ -100,7 +100,7 @@ export function useNavbarSecondaryMenu(content: React.ReactNode, enabled: boolea
   const { setSecondaryContent } = useNavbarMobile();
   useEffect(() => {
     if (!enabled) return undefined;
-    setSecondaryContent(content);
+    startTransition(() => setSecondaryContent(content)); // a transition, like every update right after hydration (src/utils/hydrate.ts)
     return () => setSecondaryContent(null);
   }, [content, enabled, setSecondaryContent]);
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** False on the server and during hydration, true once mounted in the browser. */
 export function useIsBrowser(): boolean {
   const [isBrowser, setIsBrowser] = useState(false);
-  useEffect(() => setIsBrowser(true), []);
+  useEffect(() => startTransition(() => setIsBrowser(true)), []); // a transition, like every update right after hydration (src/utils/hydrate.ts)
   return isBrowser;
 }

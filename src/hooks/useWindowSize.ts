@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Widths above this are desktop; this width and below are mobile (CSS: max-width 996px / min-width 997px). */
 export const DESKTOP_THRESHOLD = 996;
@@ -17,7 +17,7 @@ export function useWindowSize(): WindowSize {
   const [size, setSize] = useState<WindowSize>('ssr');
   useEffect(() => {
     const update = () => setSize(sizeOf(window.innerWidth));
-    update();
+    startTransition(update); // a transition, like every update right after hydration (src/utils/hydrate.ts); resizes are not
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);

@@ -9,6 +9,14 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
  * before it has finished makes React finish hydrating at once and then replays the event, so no
  * input is lost.
  *
+ * The same goes for the state the page adopts once it runs in the browser: the window size (which
+ * mounts the phone drawer with its copy of the sidebar), "mounted" flags, the colour mode set by
+ * the pre-paint script, the width of code blocks. Those updates come from effects that run right
+ * after hydration, and React renders an update from an effect in one task unless it is marked as
+ * a transition: on the API page under Lighthouse's mobile throttling that was a 90 ms render and a
+ * 35 ms commit. Each such effect therefore wraps its update in `startTransition`; later updates
+ * (a click, a resize, a storage event) stay urgent.
+ *
  * Gatsby calls the same function for every React root it mounts. Only a container that holds
  * server HTML (the page root with a filled focus wrapper) is hydrated; any other is rendered:
  * pages without server HTML (an empty focus wrapper, as in `gatsby develop`), and the empty

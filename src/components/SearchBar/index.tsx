@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { translate } from '../../i18n/translate';
 import { lazyWithRetry } from '../ChunkErrorBox/lazyWithRetry';
 import { isApplePlatform, registerShortcutTarget } from './shortcuts';
@@ -88,7 +88,7 @@ export default function SearchBar() {
   }, [open]);
 
   useEffect(() => {
-    setApple(isApplePlatform());
+    startTransition(() => setApple(isApplePlatform())); // a transition, like every update right after hydration (src/utils/hydrate.ts)
     return registerShortcutTarget({ button: () => buttonRef.current, open: openDialog });
   }, [openDialog]);
 

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { translate } from '../../../i18n/translate';
 import { useCopyStatus } from '../../../hooks/useCopyStatus';
 import { writeToClipboard } from '../../../utils/clipboard';
@@ -80,7 +80,7 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
     const pre = preRef.current;
     if (!pre) return undefined;
     const measure = () => setScrollable(pre.scrollWidth > pre.clientWidth + 1);
-    measure();
+    startTransition(measure); // a transition, like every update right after hydration (src/utils/hydrate.ts)
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(pre);
