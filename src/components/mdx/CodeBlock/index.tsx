@@ -79,8 +79,13 @@ export default function CodeBlock({ html: highlighted, language: languageProp, t
   useEffect(() => {
     const pre = preRef.current;
     if (!pre) return undefined;
-    const measure = () => setScrollable(pre.scrollWidth > pre.clientWidth + 1);
-    startTransition(measure); // a transition, like every update right after hydration (src/utils/hydrate.ts)
+    // A transition, like every update right after hydration (src/utils/hydrate.ts): it follows
+    // layout, never input, and the observer's first call comes right after hydration too.
+    const measure = () => {
+      const overflows = pre.scrollWidth > pre.clientWidth + 1;
+      startTransition(() => setScrollable(overflows));
+    };
+    measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(pre);
