@@ -7,6 +7,10 @@ describe('docs layout', () => {
   it('lists every doc in the sidebar and each sidebar link reaches its page', async () => {
     await b.page.goto(site('/docs'));
     const sidebar = b.page.getByRole('navigation', { name: 'Docs sidebar' });
+    // Until the page has mounted, a category without a page of its own is a link to its first page
+    // (for readers without JavaScript); it becomes a button in the render after hydration. Wait for
+    // that render before counting the buttons.
+    await sidebar.getByRole('button', { name: 'Kling', exact: true }).waitFor();
     // Collapsed categories render their items only when first opened: open them all, as a reader would.
     const closed = sidebar.locator('button[aria-expanded="false"]');
     await expect(sidebar.locator('a[href="/docs/api-reference/kling/image-to-video"]').count()).resolves.toBe(0);
