@@ -102,7 +102,10 @@ export function useMenuButton(root: React.RefObject<HTMLElement>): MenuButton {
     }
   };
 
-  items.current = [];
+  // The items are kept by index through their ref callbacks, which React calls with null when an
+  // item goes away. Clearing the list while rendering would leave it empty whenever a render has
+  // started but not yet committed (React renders transitions in slices), and the arrow keys would
+  // then find no item to move to.
   return {
     open,
     close,
