@@ -14,17 +14,7 @@ import { useWindowSize } from '../useWindowSize';
 import { useIsBrowser } from '../useIsBrowser';
 import { ColorModeProvider, useColorMode } from '../../contexts/ColorMode';
 import { NavbarMobileProvider, useNavbarMobile, useNavbarSecondaryMenu } from '../../contexts/NavbarMobile';
-
-declare const globalThis: { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
-/** The parts of React's test scheduler used here (the package has no types). */
-interface TestScheduler {
-  unstable_yieldValue(value: unknown): void;
-  unstable_clearYields(): unknown[];
-  unstable_flushNumberOfYields(count: number): void;
-  unstable_flushAllWithoutAsserting(): boolean;
-}
-const Scheduler = jest.requireActual<TestScheduler>('scheduler/unstable_mock');
+import { driveReactWithTestScheduler, Scheduler } from '../../test-utils/test-scheduler';
 
 function Leaf({ name }: { readonly name: string }) {
   Scheduler.unstable_yieldValue(name);
@@ -90,14 +80,7 @@ function firstSliceAfterHydration(element: React.ReactElement): { hydration: unk
   return { hydration, slice, rest };
 }
 
-let previousActEnvironment: boolean | undefined;
-beforeAll(() => {
-  previousActEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false; // the test scheduler drives React here, not act()
-});
-afterAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
-});
+driveReactWithTestScheduler();
 
 describe('updates right after hydration', () => {
   it('the control: an update from an effect without a transition renders in one go', () => {

@@ -8,17 +8,7 @@ jest.mock('scheduler', () => jest.requireActual('scheduler/unstable_mock'));
 import React, { startTransition, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useMenuButton } from '../useMenuButton';
-
-declare const globalThis: { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
-/** The parts of React's test scheduler used here (the package has no types). */
-interface TestScheduler {
-  unstable_yieldValue(value: unknown): void;
-  unstable_clearYields(): unknown[];
-  unstable_flushNumberOfYields(count: number): void;
-  unstable_flushAllWithoutAsserting(): boolean;
-}
-const Scheduler = jest.requireActual<TestScheduler>('scheduler/unstable_mock');
+import { driveReactWithTestScheduler, Scheduler } from '../../../test-utils/test-scheduler';
 
 function Leaf({ name }: { readonly name: string }) {
   Scheduler.unstable_yieldValue(name);
@@ -54,19 +44,17 @@ const press = (key: string) => document.activeElement!.dispatchEvent(new Keyboar
 const focusedText = () => document.activeElement?.textContent;
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-let previousActEnvironment: boolean | undefined;
+driveReactWithTestScheduler();
+
 let container: HTMLDivElement;
 let root: Root;
 beforeEach(() => {
-  previousActEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false; // the test scheduler drives React here, not act()
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
 });
 afterEach(() => {
   root.unmount();
   container.remove();
-  globalThis.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
 });
 
 it('moves between items with the arrow keys while a render of the menu is under way', async () => {
