@@ -442,6 +442,32 @@ describe('not-found page', () => {
   });
 });
 
+describe('script loading', () => {
+  const b = useBrowser();
+
+  it("requests the site's scripts after the first contentful paint, and the app then starts", async () => {
+    const PAGE = '/docs/api-reference/openai/chat';
+    // The HTML requests no script itself: the preload scanner would fetch it while the page is parsed.
+    const html = await (await b.page.request.get(site(PAGE))).text();
+    expect(html).not.toMatch(/<script\b[^>]*\ssrc=/);
+    await openApp(b.page, PAGE);
+    await hydrated(b.page);
+    const timing = await b.page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: new URL(entry.name).pathname.replace(/-[0-9a-f]+\.js$/, ''), start: entry.startTime })),
+      settled: (window as unknown as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__,
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.scripts.map((script) => script.name).sort()).toEqual(['/app', '/framework', '/webpack-runtime']);
+    for (const script of timing.scripts) expect(script.start).toBeGreaterThanOrEqual(timing.fcp!);
+    expect(timing.settled).toBe(true);
+    expect(b.errors).toEqual([]);
+  });
+});
+
 describe('base-URL banner', () => {
   const b = useBrowser();
   const BANNER = '#lp-base-url-banner-container';

@@ -41,10 +41,13 @@
  *   dev server's HTML shell while its browser bundle compiles; `gatsby-cli/lib/reporter`'s `panic`.
  * - `gatsby/dist/utils/webpack/bundle` and `gatsby/dist/utils/adapter/manager`: see
  *   src/build/reuse-bundles.ts, which lets `gatsby build` reuse an unchanged webpack run.
+ * - `gatsby/dist/utils/ensure-file-content`: see src/build/deferred-scripts.ts, which has the
+ *   scripts slice request the site's scripts after the first contentful paint.
  */
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
+import { deferScriptsSlice, type EnsureFileContentModule } from './deferred-scripts';
 import { buildDevelopShellAlongsideBundle, StartDevelopShell, type DevelopShell, type DevelopShellModules } from './develop-shell';
 import { exitWorkerWhenEnded, runSmallBuildsInMainProcess, type MainProcessModules } from './main-process-rebuilds';
 import { reuseUnchangedBundles, type BundleModule, type GetSSRChunkHashes } from './reuse-bundles';
@@ -586,6 +589,7 @@ export function adjustGatsbyInternals(projectDir: string): void {
   }
   keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
   if (GATSBY_DEVELOP) startWorkersWhenUsed(gatsbyRequire('gatsby/dist/utils/worker/pool'));
+  if (!GATSBY_DEVELOP) deferScriptsSlice(gatsbyRequire('gatsby/dist/utils/ensure-file-content') as EnsureFileContentModule);
   if (!GATSBY_DEVELOP) {
     const manager = gatsbyRequire('gatsby/dist/utils/adapter/manager') as { setWebpackAssets?: (assets: Set<string>) => void };
     reuseUnchangedBundles(gatsbyRequire('gatsby/dist/utils/webpack/bundle') as BundleModule, {

@@ -2,8 +2,9 @@
  * Content-Security-Policy for the production server (deploy/nginx.conf), computed after each
  * build. `script-src` lists the hashes of exactly the inline scripts the site itself generates,
  * made by the same functions that gatsby-ssr uses (the pre-paint colour-mode and announcement
- * script, the constant page-path script, the home page's base-URL banner script) plus Gatsby's
- * two scripts from its own scripts slice (chunk map, compilation hash; their shape is checked).
+ * script, the constant page-path script, the home page's base-URL banner script) plus the three
+ * scripts of Gatsby's scripts slice (chunk map, compilation hash, and the loader of the site's
+ * scripts from src/build/deferred-scripts.ts; their shape is checked).
  * The HTML is then checked against that list: an inline script anywhere else (e.g. one that
  * came from page content) fails the build instead of being allowed. The result is an nginx
  * include file with one `add_header Content-Security-Policy ... always;` line; it must be
@@ -12,6 +13,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { LOADER_START } from '../build/deferred-scripts';
 import { walkFiles } from './walk';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -61,8 +63,10 @@ const GATSBY_SCRIPTS_SLICE = /^_gatsby-scripts-\d+\.html$/;
 
 /**
  * Gatsby's own inline scripts, from the scripts slice it writes (public/_gatsby/slices): the chunk
- * map (the text of public/chunk-map.json) and the webpack compilation hash. Throws when they are
- * not exactly those two (a Gatsby upgrade changed them: update this function).
+ * map (the text of public/chunk-map.json), the webpack compilation hash, and the loader that
+ * src/build/deferred-scripts.ts put in place of the slice's async script tags. Throws when they
+ * are not exactly those three, or when an async script tag is left (a Gatsby upgrade changed the
+ * slice: update this function or deferred-scripts.ts).
  */
 export function gatsbyInlineScripts(publicDir: string): string[] {
   const dir = path.join(publicDir, '_gatsby', 'slices');
@@ -71,13 +75,23 @@ export function gatsbyInlineScripts(publicDir: string): string[] {
     throw new Error(
       `src/node/csp.ts: expected one Gatsby scripts slice in ${dir}, found ${slices.length}. Update gatsbyInlineScripts for this Gatsby version.`,
     );
+  const html = fs.readFileSync(path.join(dir, slices[0]), 'utf8');
+  if (/<script\b[^>]*\sasync\b/i.test(html)) {
+    throw new Error(
+      `src/node/csp.ts: Gatsby's scripts slice ${slices[0]} still has async script tags, so the scripts would be requested before the first paint: src/build/deferred-scripts.ts did not rewrite it. Update deferScriptsSlice for this Gatsby version.`,
+    );
+  }
   const chunkMap = fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8');
-  const scripts = inlineScripts(fs.readFileSync(path.join(dir, slices[0]), 'utf8'));
+  const scripts = inlineScripts(html);
   const chunkMapping = `window.___chunkMapping=${JSON.stringify(chunkMap)};`;
-  const expected = [(body: string) => body.trim() === chunkMapping, (body: string) => /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(body)];
+  const expected = [
+    (body: string) => body.trim() === chunkMapping,
+    (body: string) => /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(body),
+    (body: string) => body.startsWith(LOADER_START),
+  ];
   if (scripts.length !== expected.length || !expected.every((matches, index) => matches(scripts[index]))) {
     throw new Error(
-      `src/node/csp.ts: Gatsby's scripts slice ${slices[0]} no longer holds just the chunk map and compilation hash scripts. Update gatsbyInlineScripts for this Gatsby version.`,
+      `src/node/csp.ts: Gatsby's scripts slice ${slices[0]} no longer holds just the chunk map, the compilation hash and the script loader (src/build/deferred-scripts.ts). Update gatsbyInlineScripts for this Gatsby version.`,
     );
   }
   return scripts;

@@ -18,6 +18,13 @@ export interface GatsbyLoader {
 
 export type NavigateFn = (to: string | number, options?: Record<string, unknown>) => void;
 
+/**
+ * The site's scripts are added after the first contentful paint (src/build/deferred-scripts.ts).
+ * When every one has loaded or failed, this event is fired on window and this flag set to true.
+ */
+export const SCRIPTS_SETTLED_EVENT = 'lp-scripts-settled';
+export const SCRIPTS_SETTLED_FLAG = '__LP_SCRIPTS_SETTLED__';
+
 export interface GatsbyWindow {
   ___loader?: GatsbyLoader;
   ___navigate?: NavigateFn;

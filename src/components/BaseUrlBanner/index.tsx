@@ -14,7 +14,7 @@
  */
 import React from 'react';
 import { translate } from '../../i18n/translate';
-import { gatsbyWindow } from '../../utils/gatsby-runtime';
+import { gatsbyWindow, SCRIPTS_SETTLED_EVENT } from '../../utils/gatsby-runtime';
 import { jsonInScript } from '../../utils/script-json';
 
 export const BANNER_CONTAINER_ID = 'lp-base-url-banner-container';
@@ -57,7 +57,7 @@ export function bannerHtml(baseUrl: string): string {
 export function baseUrlBannerScript(baseUrl: string): string {
   const html = jsonInScript(bannerHtml(baseUrl));
   return (
-    `window.addEventListener('load',function(){` +
+    `window.addEventListener('${SCRIPTS_SETTLED_EVENT}',function(){` +
     `if(window.__LP_APP_STARTED__||document.getElementById('${BANNER_CONTAINER_ID}'))return;` +
     `var c=document.createElement('div');c.id='${BANNER_CONTAINER_ID}';c.innerHTML=${html};` +
     `document.body.insertBefore(c,document.body.firstChild);` +

@@ -1,10 +1,11 @@
+import { SCRIPTS_SETTLED_EVENT } from '../../../utils/gatsby-runtime';
 import { addBaseUrlBanner, bannerHtml, baseUrlBannerScript, BANNER_CONTAINER_ID, BANNER_SUGGESTION_ID, markAppStarted } from '..';
 
+/** Evaluates the script, then fires what the script loader fires once the site's scripts loaded or failed. */
 function runScript(script: string) {
-  // The script only registers a `load` listener; evaluate it, then fire `load`.
   // eslint-disable-next-line no-new-func
   new Function(script)();
-  window.dispatchEvent(new Event('load'));
+  window.dispatchEvent(new Event(SCRIPTS_SETTLED_EVENT));
 }
 
 describe('base-URL banner', () => {
@@ -23,6 +24,16 @@ describe('base-URL banner', () => {
     expect(container).toHaveTextContent('This site did not load correctly.');
     expect(container).toHaveTextContent('Configured baseUrl: / (the default)');
     expect(document.getElementById(BANNER_SUGGESTION_ID)).toHaveTextContent('/llm-docs/');
+  });
+
+  it("waits for the site's scripts, not for the page's load event (they are added after the first paint)", () => {
+    // eslint-disable-next-line no-new-func
+    new Function(baseUrlBannerScript('/'))();
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.getElementById(BANNER_CONTAINER_ID)).toBeNull();
+    window.dispatchEvent(new Event(SCRIPTS_SETTLED_EVENT));
+    expect(document.getElementById(BANNER_CONTAINER_ID)).not.toBeNull();
   });
 
   it('stays away when the app started', () => {
