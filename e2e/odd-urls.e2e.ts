@@ -3,14 +3,16 @@
  * malformed percent-encoding in the path or the hash, encoded slashes, an over-long hash, an
  * unknown `?lang=`, and a malformed hash typed after the page has loaded.
  */
-import type { Page } from 'playwright-core';
-import { site, useBrowser } from './browser';
+import type { Page, Route } from 'playwright-core';
+import { hydrated, site, useBrowser } from './browser';
 
 const b = useBrowser();
 
 async function expectHeading(page: Page, text: string): Promise<void> {
   await page.locator('main h1', { hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
-  // Hydrated: React has attached to the page (the not-found page and doc pages alike).
+  // Hydrated: React has committed the page (the not-found page and doc pages alike), and the
+  // server's markup is still there.
+  await hydrated(page);
   await page.waitForFunction(() => document.querySelector('#___gatsby')?.children.length !== 0);
 }
 
@@ -50,6 +52,26 @@ describe('odd URLs render a page, never a blank screen', () => {
     }
     await b.page.goBack();
     await expectHeading(b.page, 'Error codes');
+    expect(b.errors).toEqual([]);
+  });
+
+  it("survives a malformed hash typed before the site's scripts have loaded", async () => {
+    // The app's script is held back until the hash has been typed (the scripts load after the
+    // first paint, so on a slow connection there is time to type).
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await b.page.route('**/app-*.js', async (route: Route) => {
+      await typed;
+      await route.continue();
+    });
+    await b.page.goto(site('/docs/get-started/error-codes'), { waitUntil: 'domcontentloaded' });
+    await b.page.evaluate(() => {
+      window.location.hash = '%zz';
+    });
+    await b.page.waitForFunction(() => window.location.hash !== '');
+    release();
+    await expectHeading(b.page, 'Error codes');
+    expect(await b.page.evaluate(() => window.location.hash)).toBe('#%25zz');
     expect(b.errors).toEqual([]);
   });
 });

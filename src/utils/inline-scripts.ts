@@ -35,10 +35,13 @@ export function announcementScript(config: Pick<SiteConfig, 'announcementBar' | 
  * The first repair of an odd URL (src/utils/url-repair.ts, same rules in ES5): before any of
  * Gatsby's code runs, a path or hash its runtime cannot decode is rewritten in place (`%` as
  * `_` in the path, as `%25` in the hash). Gatsby's router decodes the location as soon as its module loads, so
- * onClientEntry would be too late.
+ * onClientEntry would be too late. The same repair runs on every popstate and hashchange, from
+ * listeners added here, before any other: the site's scripts load after the first paint
+ * (src/build/deferred-scripts.ts), and a hash typed before then must be repaired before the
+ * router reads the location.
  */
 export function urlRepairScript(): string {
-  return "(function(){try{var l=window.location,p=l.pathname,h=l.hash,q=p,g=h;try{decodeURIComponent(p);if(/%(?:2f|5c|3f|23)/i.test(p))throw 0}catch(e){q=p.replace(/%/g,'_')}try{decodeURI(h)}catch(e){g=h.replace(/%/g,'%25')}if(q!==p||g!==h)history.replaceState(history.state,'',q+l.search+g)}catch(e){}})();";
+  return "(function(){function r(){try{var l=window.location,p=l.pathname,h=l.hash,q=p,g=h;try{decodeURIComponent(p);if(/%(?:2f|5c|3f|23)/i.test(p))throw 0}catch(e){q=p.replace(/%/g,'_')}try{decodeURI(h)}catch(e){g=h.replace(/%/g,'%25')}if(q!==p||g!==h)history.replaceState(history.state,'',q+l.search+g)}catch(e){}}r();window.addEventListener('popstate',r);window.addEventListener('hashchange',r)})();";
 }
 
 /** The script gatsby-ssr puts at the start of <body> (and the CSP allows by its hash). */

@@ -55,8 +55,9 @@ export function repairLocation(
 let installed = false;
 
 /**
- * onClientEntry: repairs the URL now and after every change the visitor makes. The listeners are
- * added before Gatsby's router mounts, so they run before its own popstate handler.
+ * onClientEntry: repairs the URL now and after every change the visitor makes. The pre-paint
+ * script (urlRepairScript) already does both, with the first listeners of the page; this is the
+ * same repair from the app's own code, for a page whose inline script did not run.
  */
 export function installUrlRepair(): void {
   if (installed || typeof window === 'undefined') return;

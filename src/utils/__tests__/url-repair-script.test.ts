@@ -20,4 +20,19 @@ describe('urlRepairScript', () => {
     expect(window.location.search).toBe('?lang=python');
     expect(window.history.state).toEqual({ key: 'k' });
   });
+
+  it('repairs a hash typed later, before listeners added after it run', () => {
+    // eslint-disable-next-line no-new-func
+    new Function(urlRepairScript())();
+    const seen: string[] = [];
+    const later = () => seen.push(window.location.hash);
+    window.addEventListener('hashchange', later);
+    window.history.replaceState(null, '', '/docs#%zz');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    window.history.replaceState(null, '', '/docs/100%#ok');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.removeEventListener('hashchange', later);
+    expect(seen).toEqual([safeHash('#%zz')]);
+    expect(window.location.pathname).toBe(safePathname('/docs/100%'));
+  });
 });
