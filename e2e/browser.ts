@@ -45,6 +45,32 @@ export async function hydrated(page: Page, selector?: string): Promise<void> {
   if (selector) await page.locator(selector).first().waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until the site's scripts have loaded or failed (src/build/deferred-scripts.ts sets
+ * `__LP_SCRIPTS_SETTLED__`). They are requested after the first contentful paint, which can come
+ * after the `load` event. Passes at once on a document that is not a page of the site (no
+ * Gatsby scripts slice: Markdown, text files).
+ */
+export async function scriptsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true || !document.getElementById('gatsby-chunk-mapping'),
+  );
+}
+
+/**
+ * `page.goto` that, when it waits for `load` (the default), also waits for the site's scripts
+ * (scriptsSettled): what `load` meant while the scripts were in the HTML. A test that holds
+ * back a script passes another `waitUntil`.
+ */
+function waitForScriptsOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined || options.waitUntil === 'load') await scriptsSettled(page);
+    return response;
+  };
+}
+
 /** Sets up `browser` for a describe block and gives each test a new context and page. */
 export function useBrowser(options: BrowserContextOptions = {}) {
   const state: { browser?: Browser; context?: BrowserContext; page?: Page; errors: string[] } = { errors: [] };
@@ -57,6 +83,7 @@ export function useBrowser(options: BrowserContextOptions = {}) {
   beforeEach(async () => {
     state.context = await state.browser!.newContext({ viewport: { width: 1280, height: 800 }, ...options });
     state.page = await state.context.newPage();
+    waitForScriptsOnGoto(state.page);
     state.errors = [];
     state.page.on('pageerror', (error) => state.errors.push(String(error)));
   });

@@ -6,7 +6,7 @@ import type { Request } from 'playwright-core';
 import rawConfig from '../src/config/site.config';
 import { parseSiteConfig } from '../src/config/schema';
 import { markdownPath, markdownUrl } from '../src/utils/page-url';
-import { site, useBrowser } from './browser';
+import { hydrated, site, useBrowser } from './browser';
 
 const config = parseSiteConfig(rawConfig);
 const PAGE = '/docs/get-started/error-codes';
@@ -21,6 +21,7 @@ describe('Copy page', () => {
     const requests: string[] = [];
     b.page.on('request', (request: Request) => requests.push(request.url()));
     await b.page.goto(site(PAGE));
+    await hydrated(b.page);
     await b.page.waitForLoadState('networkidle');
     const title = await b.page.locator('main h1').first().boundingBox();
     const button = await b.page.getByRole('button', { name: 'Copy page' }).boundingBox();
@@ -33,6 +34,7 @@ describe('Copy page', () => {
 
   it('puts the page Markdown on the clipboard and says so', async () => {
     await b.page.goto(site(PAGE));
+    await hydrated(b.page);
     const markdown = await (await fetch(site(markdownPath(PAGE)))).text();
     expect(markdown.startsWith('# ')).toBe(true);
     const mdRequest = b.page.waitForRequest((request) => request.url() === site(markdownPath(PAGE)));
@@ -46,6 +48,7 @@ describe('Copy page', () => {
 
   it('offers the Markdown and links to ChatGPT and Claude that carry the page .md URL', async () => {
     await b.page.goto(site(PAGE));
+    await hydrated(b.page);
     await toggle().click();
     const menu = b.page.getByRole('menu');
     await menu.waitFor();
@@ -69,6 +72,7 @@ describe('Copy page', () => {
 
   it('works from the keyboard as a menu button', async () => {
     await b.page.goto(site(PAGE));
+    await hydrated(b.page);
     await toggle().focus();
     await b.page.keyboard.press('ArrowDown');
     await expect(toggle().getAttribute('aria-expanded')).resolves.toBe('true');
@@ -92,6 +96,7 @@ describe('Copy page', () => {
 
   it('shows a visible focus ring on the menu button in light and dark mode', async () => {
     await b.page.goto(site(PAGE));
+    await hydrated(b.page);
     for (const theme of ['light', 'dark']) {
       await b.page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await b.page.keyboard.press('Tab');

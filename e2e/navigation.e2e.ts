@@ -20,10 +20,12 @@ const BAR = '#lp-progress-bar';
 
 type TestWindow = Window & { ___navigate: (to: string) => void; ___loader: { loadPage: (p: string) => Promise<unknown> }; __LP_APP_STARTED__?: boolean };
 
-/** Loads a page and waits until the React app has started (so client navigation is possible). */
+/** Loads a page and waits until the React app has started and rendered (so client navigation and Back/Forward work). */
 async function openApp(page: Page, pathname: string): Promise<void> {
   await page.goto(site(pathname));
   await page.waitForFunction(() => (window as unknown as TestWindow).__LP_APP_STARTED__ === true && document.querySelector('#gatsby-focus-wrapper main'));
+  // The router listens for Back/Forward only from the commit of the first render on.
+  await hydrated(page);
 }
 
 /** Waits until React has hydrated the docs sidebar (its category buttons have handlers). */
