@@ -83,7 +83,8 @@ export function useBrowser(options: BrowserContextOptions = {}) {
   beforeEach(async () => {
     state.context = await state.browser!.newContext({ viewport: { width: 1280, height: 800 }, ...options });
     state.page = await state.context.newPage();
-    waitForScriptsOnGoto(state.page);
+    // Without JavaScript the loader never runs: nothing to wait for.
+    if (options.javaScriptEnabled !== false) waitForScriptsOnGoto(state.page);
     state.errors = [];
     state.page.on('pageerror', (error) => state.errors.push(String(error)));
   });
