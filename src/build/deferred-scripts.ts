@@ -44,7 +44,8 @@ export function scriptsLoader(sources: readonly string[]): string {
 }
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g;
-const SCRIPTS_SLICE = /^_gatsby-scripts-\d+\.html$/;
+/** The file name of Gatsby's scripts slice (in public/_gatsby/slices). */
+export const SCRIPTS_SLICE = /^_gatsby-scripts-\d+\.html$/;
 
 /**
  * The scripts slice's HTML with its async script tags replaced by one loader, where the first

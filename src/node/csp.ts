@@ -13,7 +13,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { LOADER_START } from '../build/deferred-scripts';
+import { LOADER_START, SCRIPTS_SLICE } from '../build/deferred-scripts';
 import { walkFiles } from './walk';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -59,8 +59,6 @@ export function contentSecurityPolicy(hashes: readonly string[]): string {
   ].join('; ');
 }
 
-const GATSBY_SCRIPTS_SLICE = /^_gatsby-scripts-\d+\.html$/;
-
 /**
  * Gatsby's own inline scripts, from the scripts slice it writes (public/_gatsby/slices): the chunk
  * map (the text of public/chunk-map.json), the webpack compilation hash, and the loader that
@@ -70,7 +68,7 @@ const GATSBY_SCRIPTS_SLICE = /^_gatsby-scripts-\d+\.html$/;
  */
 export function gatsbyInlineScripts(publicDir: string): string[] {
   const dir = path.join(publicDir, '_gatsby', 'slices');
-  const slices = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => GATSBY_SCRIPTS_SLICE.test(name)) : [];
+  const slices = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => SCRIPTS_SLICE.test(name)) : [];
   if (slices.length !== 1)
     throw new Error(
       `src/node/csp.ts: expected one Gatsby scripts slice in ${dir}, found ${slices.length}. Update gatsbyInlineScripts for this Gatsby version.`,
