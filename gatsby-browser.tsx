@@ -6,7 +6,6 @@ import './src/styles/global.css';
 import { installRouteLoading, routeRendered } from './src/utils/route-loading';
 import { releaseRouterFocus } from './src/utils/route-focus';
 import { markAppStarted } from './src/components/BaseUrlBanner';
-import { installUrlRepair } from './src/utils/url-repair';
 import { preloadModelCatalogOnFirstLoad } from './src/components/ModelCatalog/lazy';
 import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
 import { createProgressBar } from './src/components/ProgressBar';
@@ -22,7 +21,6 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 /* Navigation, loading and focus (src/utils/route-loading.ts, src/utils/route-focus.ts, src/components/BaseUrlBanner). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  installUrlRepair(); // first: a malformed path or hash must not reach Gatsby's decoding (src/utils/url-repair.ts)
   markAppStarted();
   installRouteLoading({ progress: createProgressBar(), onFirstLoadFailure: showPageLoadFailure });
   return preloadModelCatalogOnFirstLoad(); // Gatsby hydrates once this resolves

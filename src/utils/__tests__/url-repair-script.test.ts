@@ -21,6 +21,17 @@ describe('urlRepairScript', () => {
     expect(window.history.state).toEqual({ key: 'k' });
   });
 
+  it('leaves a URL Gatsby can decode alone, without touching the history entry', () => {
+    window.history.replaceState({ key: 'k' }, '', '/docs/caf%C3%A9?lang=python#models');
+    const replace = jest.spyOn(window.history, 'replaceState');
+    // eslint-disable-next-line no-new-func
+    new Function(urlRepairScript())();
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(replace).not.toHaveBeenCalled();
+    replace.mockRestore();
+    expect(window.location.href).toBe('http://localhost/docs/caf%C3%A9?lang=python#models');
+  });
+
   it('repairs a hash typed later, before listeners added after it run', () => {
     // eslint-disable-next-line no-new-func
     new Function(urlRepairScript())();

@@ -1,4 +1,4 @@
-import { repairLocation, safeHash, safePathname } from '../url-repair';
+import { safeHash, safePathname } from '../url-repair';
 
 describe('safePathname', () => {
   it.each(['/', '/docs/get-started/error-codes', '/docs/caf%C3%A9', '/docs/a%20b'])('keeps %s', (path) => {
@@ -27,24 +27,5 @@ describe('safeHash', () => {
     const safe = safeHash(hash);
     expect(() => decodeURI(safe)).not.toThrow();
     expect(decodeURI(safe)).toBe(hash);
-  });
-});
-
-describe('repairLocation', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it('rewrites a malformed hash and path in place, keeping the query', () => {
-    window.history.replaceState({ key: 'k' }, '', '/docs/%zz?lang=python#100%');
-    expect(repairLocation()).toBe(true);
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/docs/_zz?lang=python#100%25');
-    expect(window.history.state).toEqual({ key: 'k' });
-  });
-
-  it('leaves a good URL alone', () => {
-    window.history.replaceState(null, '', '/docs?lang=python#models');
-    const replace = jest.spyOn(window.history, 'replaceState');
-    expect(repairLocation()).toBe(false);
-    expect(replace).not.toHaveBeenCalled();
-    replace.mockRestore();
   });
 });
