@@ -35,8 +35,9 @@
  * - A resolver's `context.nodeModel.trackPageDependencies(result, { connectionType })`, which
  *   records the running query's dependency on every node of a type, and `gatsby/dist/datastore`'s
  *   `getNodesByType(type)` (allNodesForData).
- * - The worker pool, the query services and the workers' HTML renderer: see
- *   src/build/main-process-rebuilds.ts, which runs a small build's queries and HTML in this process.
+ * - The worker pool, the query services, the workers' HTML renderer and the stitching of slices:
+ *   see src/build/main-process-rebuilds.ts, which runs a small build's queries and HTML in this
+ *   process and ends the workers once their last task is done.
  * - `gatsby/dist/commands/build-html` and `gatsby/dist/utils/develop-preload-headers`: see src/build/develop-shell.ts, which builds the
  *   dev server's HTML shell while its browser bundle compiles; `gatsby-cli/lib/reporter`'s `panic`.
  * - `gatsby/dist/utils/webpack/bundle` and `gatsby/dist/utils/adapter/manager`: see
@@ -585,6 +586,7 @@ export function adjustGatsbyInternals(projectDir: string): void {
       renderHtml: gatsbyRequire('gatsby/dist/utils/worker/child/render-html') as MainProcessModules['renderHtml'],
       buildJavascript: gatsbyRequire('gatsby/dist/commands/build-javascript') as MainProcessModules['buildJavascript'],
       pageMode: gatsbyRequire('gatsby/dist/utils/page-mode') as MainProcessModules['pageMode'],
+      stitching: gatsbyRequire('gatsby/dist/utils/slices/stitching') as MainProcessModules['stitching'],
     });
   }
   keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));

@@ -101,6 +101,11 @@ function fakeGatsby(pages: number, dirty: { queries?: number; config?: boolean }
         return { rendered: args.paths };
       },
     },
+    stitching: {
+      stitchSliceForAPage: async (...args: unknown[]) => {
+        calls.push(['stitch', (args[0] as { pagePath: string }).pagePath]);
+      },
+    },
   };
   class Runner {
     constructor(public store: unknown) {}
@@ -124,6 +129,7 @@ async function build(g: ReturnType<typeof fakeGatsby>, queries: number, htmlPath
   await g.modules.pool.mergeWorkerState!(pool, 'span');
   const rendered = [];
   for (const paths of htmlPaths) rendered.push(await pool.single.renderHTMLProd({ paths } as never));
+  for (const paths of htmlPaths) for (const pagePath of paths) await g.modules.stitching.stitchSliceForAPage!({ pagePath } as never);
   await Promise.all(pool.end());
   return rendered;
 }
@@ -133,7 +139,7 @@ describe('a small rebuild in the main process', () => {
     const g = fakeGatsby(56);
     const rendered = await build(g, 2, [['/docs/a']]);
     expect(g.started()).toBe(0);
-    expect(g.calls.map(([c]) => c)).toEqual(['static queries in main', 'page queries in main', 'html in main']);
+    expect(g.calls.map(([c]) => c)).toEqual(['static queries in main', 'page queries in main', 'html in main', 'stitch']);
     expect(g.calls[1]).toEqual(['page queries in main', ids(2), true]);
     expect(rendered).toEqual([{ rendered: ['/docs/a'] }]);
   });
@@ -178,11 +184,20 @@ describe('a small rebuild in the main process', () => {
     }
   });
 
-  it('lets used workers end as Gatsby ends them', async () => {
+  it('ends used workers when the stitching of slices starts, once, and gives Gatsby the same exits', async () => {
     const g = fakeGatsby(0);
-    await build(g, 500, [['/a']]);
+    const pool = g.modules.pool.create!();
+    await g.modules.pool.runQueriesInWorkersQueue!(pool, ids(500));
+    await pool.single.renderHTMLProd({ paths: ['/a', '/b'] } as never);
+    await pool.single.renderSlices({} as never);
+    expect(g.calls.map(([c]) => c)).not.toContain('worker:end');
+    await g.modules.stitching.stitchSliceForAPage!({ pagePath: '/a' } as never);
+    await g.modules.stitching.stitchSliceForAPage!({ pagePath: '/b' } as never);
+    const exits = pool.end(); // Gatsby's own call, after the stitching
+    await Promise.all(exits);
+    expect(g.calls.map(([c]) => c).slice(-4)).toEqual(['worker:renderSlices', 'worker:end', 'stitch', 'stitch']);
+    expect(exits).toBe(pool.end());
     expect(g.killed).toEqual([]);
-    expect(g.calls.at(-1)).toEqual(['worker:end']);
   });
 
   it('fails naming this module when a Gatsby internal it needs is gone', () => {
@@ -191,6 +206,7 @@ describe('a small rebuild in the main process', () => {
       /src\/build\/main-process-rebuilds\.ts: .*mergeWorkerState/,
     );
     expect(() => runSmallBuildsInMainProcess({ ...g.modules, renderHtml: {} })).toThrow(/renderHTMLProd/);
+    expect(() => runSmallBuildsInMainProcess({ ...g.modules, stitching: {} })).toThrow(/stitching no longer exports stitchSliceForAPage/);
   });
 });
 
