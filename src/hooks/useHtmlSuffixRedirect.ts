@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { navigate, withPrefix } from 'gatsby';
 import { cleanPathForNotFound } from '../utils/clean-url';
 import { gatsbyWindow, isLoadFailure, isNotFoundPage } from '../utils/gatsby-runtime';
+import { navigateReplacing } from '../utils/replace-navigation';
 
 declare const __PATH_PREFIX__: string;
 
@@ -20,7 +21,7 @@ export function useHtmlSuffixRedirect(): boolean {
     const rest = `${win.location.search}${win.location.hash}`;
     const loader = win.___loader;
     if (!loader) {
-      void navigate(`${clean}${rest}`, { replace: true });
+      navigateReplacing(navigate, `${clean}${rest}`, `${withPrefix(clean)}${rest}`);
       return undefined;
     }
     let cancelled = false;
@@ -34,7 +35,7 @@ export function useHtmlSuffixRedirect(): boolean {
         } else if (isNotFoundPage(resources)) {
           setRedirecting(false);
         } else {
-          void navigate(`${clean}${rest}`, { replace: true });
+          navigateReplacing(navigate, `${clean}${rest}`, `${withPrefix(clean)}${rest}`);
         }
       },
       () => {

@@ -23,6 +23,7 @@
 import { currentConnection, isSlowConnection } from './connection';
 import { createStorageSlot, STORAGE_KEYS } from './storage';
 import { gatsbyWindow, isLoadFailure, type NavigateFn } from './gatsby-runtime';
+import { navigateReplacing } from './replace-navigation';
 
 export interface LocationLike {
   readonly pathname: string;
@@ -163,7 +164,8 @@ export function routeRendered(location: LocationLike): void {
   const win = gatsbyWindow();
   if (first && win && win.location.pathname !== location.pathname && win.___navigate) {
     renderedPathname = location.pathname;
-    win.___navigate(win.location.pathname + win.location.search + win.location.hash, { replace: true });
+    const here = win.location.pathname + win.location.search + win.location.hash;
+    navigateReplacing(win.___navigate, here, here);
     return;
   }
   if (!(first && navigating && location.pathname === firstPathname)) endProgress();

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef } from 'react';
 import { translate } from '../../i18n/translate';
 import { useLocationChange } from '../../contexts/useLocationChange';
+import { wasReplacedTo } from '../../utils/replace-navigation';
 import * as styles from './styles.module.css';
 
 /** Id of the element wrapping each page's main content. */
@@ -15,9 +16,9 @@ export function focusProgrammatically(element: HTMLElement | null): void {
 }
 
 /**
- * "Skip to main content": the first focusable element of every page. After a client-side
- * navigation (not Back/Forward, not to an anchor) focus returns to it, so keyboard users start
- * from the top of the new page.
+ * "Skip to main content": the first focusable element of every page. After a link navigation
+ * (PUSH: not Back/Forward, not a replacement of the history entry, not to an anchor) focus returns
+ * to it, so keyboard users start from the top of the new page.
  */
 export default function SkipToContent() {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -38,9 +39,10 @@ export default function SkipToContent() {
   useLocationChange((location) => {
     const wasPop = poppedTo.current === window.location.href;
     poppedTo.current = null;
+    const wasReplace = wasReplacedTo(window.location.href);
     // A frame later: Gatsby's router focuses its own wrapper (#gatsby-focus-wrapper) in an effect
     // of a parent component, which runs after this one.
-    if (!location.hash && !wasPop) requestAnimationFrame(() => focusProgrammatically(containerRef.current));
+    if (!location.hash && !wasPop && !wasReplace) requestAnimationFrame(() => focusProgrammatically(containerRef.current));
   });
 
   const onClick = useCallback((event: React.MouseEvent<HTMLAnchorElement>) => {
