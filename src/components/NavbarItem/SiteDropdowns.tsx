@@ -36,7 +36,12 @@ export function DocsVersionDropdownNavbarItem({ item, mobile, onClick }: ItemPro
   const button = listed.find((v) => v === candidate) ?? listed[0];
   if (!button) return null;
   if (links.length <= 1) {
-    return <NavLink mobile={mobile} link={{ ...links[0], className: item.className }} />;
+    // One version: a plain link to that version's target doc, as the button of the dropdown would
+    // be. It carries no query or hash, and following it does not store a preferred version: only a
+    // pick in a dropdown of several does (behaviours §3, §12f).
+    const { label, isActive } = links[0];
+    const to = onDocs ? pathname : button.path;
+    return <NavLink mobile={mobile} link={{ label, to, isActive, onClick, className: item.className }} />;
   }
   return (
     <Dropdown

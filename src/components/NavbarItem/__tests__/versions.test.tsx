@@ -42,13 +42,31 @@ function renderVersions(m: Modules, mobile: boolean, raw: unknown = { type: 'doc
 describe('docs versions in the navbar', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows the single version "Next" as a link and stores it as preferred when picked', () => {
+  it('shows the single version "Next" as a plain link to the page, which stores no preferred version', () => {
     const m = withVersions([{ name: 'current', label: 'Next' }]);
     renderVersions(m, false);
     const link = screen.getByRole('link', { name: 'Next' });
-    expect(link).toHaveAttribute('href', '/docs/get-started/error-codes?a=1#x');
+    // The target doc alone: unlike a dropdown's entries, the link keeps no query or hash.
+    expect(link).toHaveAttribute('href', '/docs/get-started/error-codes');
     fireEvent.click(link);
-    expect(localStorage.getItem('docs-preferred-version-default')).toBe('current');
+    expect(localStorage.getItem('docs-preferred-version-default')).toBeNull();
+  });
+
+  it("links the single version to the docs' landing page from a page outside the docs", () => {
+    mockSidebar();
+    const item = parseSiteConfig({ navbar: { items: [{ type: 'docsVersionDropdown' }] } }).navbar.items[0];
+    render(
+      <LocationProvider value={{ pathname: '/markdown-page', search: '?a=1', hash: '', key: 'k' }}>
+        <DocsVersionProvider>
+          <ul>
+            <NavbarItem item={item} mobile={false} />
+          </ul>
+        </DocsVersionProvider>
+      </LocationProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Next' });
+    expect(link).toHaveAttribute('href', '/docs');
+    expect(link).not.toHaveAttribute('aria-current');
   });
 
   it('marks the version of the page as current by default (dropdownActiveClassDisabled defaults to false)', () => {
