@@ -130,6 +130,10 @@ describe('MDX components on the style guide page', () => {
     await expect(selectedIn(groups(b.page).nth(0)).textContent()).resolves.toBe('Python');
     const after = (await tab.boundingBox())!.y;
     expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+    // That scroll is the page's, not the reader's: the navbar (hideOnScroll) stays. Its scroll
+    // event has been handled once two frames have passed.
+    await b.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(b.page.evaluate(() => document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect().bottom)).resolves.toBeGreaterThan(0);
   });
 
   it('API key: samples show it masked, Copy gives it in full, it stays in the tab and is never sent', async () => {

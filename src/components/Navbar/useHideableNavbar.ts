@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocationChange } from '../../contexts/useLocationChange';
+import { scrollEventsBlocked } from '../../utils/scroll-events';
 
 /**
  * Navbar visibility with `hideOnScroll`: always visible near the top, hidden while scrolling down,
@@ -19,6 +20,8 @@ export function useHideableNavbar(hideOnScroll: boolean): { navbarRef: (node: HT
   useEffect(() => {
     if (!hideOnScroll) return undefined;
     const onScroll = () => {
+      // The page keeping a clicked tab in place, not the reader: neither a move nor a new position.
+      if (scrollEventsBlocked()) return;
       const y = window.scrollY;
       const last = lastScroll.current;
       lastScroll.current = y;

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStorageSlot } from '../../../hooks/useStorageSlot';
 import { STORAGE_KEYS } from '../../../utils/storage';
+import { scrollWithoutEvents } from '../../../utils/scroll-events';
 import * as styles from './styles.module.css';
 
 export interface TabItemProps {
@@ -80,7 +81,7 @@ export default function Tabs({ groupId, defaultValue, children }: TabsProps) {
     anchor.current = null;
     if (!pending) return;
     const shift = pending.element.getBoundingClientRect().top - pending.top;
-    if (shift !== 0) window.scrollBy(0, shift);
+    if (shift !== 0) scrollWithoutEvents(() => window.scrollBy(0, shift));
   }, [selected]);
 
   const select = useCallback(
