@@ -1,5 +1,6 @@
-import React, { useMemo } from 'react';
+import React, { startTransition, useEffect, useMemo, useState } from 'react';
 import { siteConfig } from '../../config/runtime';
+import { useAnnouncementBar } from '../../contexts/AnnouncementBar';
 import { useSiteLocation } from '../../contexts/Location';
 import { useNavbarMobile, useNavbarSecondaryMenu } from '../../contexts/NavbarMobile';
 import { useDocsData } from '../../hooks/useDocsData';
@@ -15,6 +16,20 @@ function DrawerDocSidebar() {
   const { sidebar } = useDocsData();
   const { close } = useNavbarMobile();
   return <DocSidebar sidebar={sidebar} pathname={pathname} onItemClick={close} />;
+}
+
+/** Whether the announcement bar is on screen above the docs: it is shown and the page is at its very top. */
+function useAnnouncementBarOnScreen(): boolean {
+  const { isActive } = useAnnouncementBar();
+  const [onScreen, setOnScreen] = useState(isActive);
+  useEffect(() => {
+    const update = () => setOnScreen(isActive && window.scrollY === 0);
+    startTransition(update); // a transition, like every update right after hydration (src/utils/hydrate.ts); scrolls are not
+    if (!isActive) return undefined;
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [isActive]);
+  return onScreen;
 }
 
 export interface DocRootProps {
@@ -34,6 +49,7 @@ export default function DocRoot({ children }: DocRootProps) {
   const { sidebar } = useDocsData();
   const windowSize = useWindowSize();
   const { hideOnScroll } = siteConfig.navbar;
+  const barOnScreen = useAnnouncementBarOnScreen();
 
   // Registered once per mount: the element does not change on navigation, so the drawer's sidebar is not remounted either.
   const drawerSidebar = useMemo(() => <DrawerDocSidebar />, []);
@@ -53,7 +69,7 @@ export default function DocRoot({ children }: DocRootProps) {
               </div>
             )}
             {/* A plain wrapper: the <nav> inside is the "Docs sidebar" landmark (one landmark, one name). */}
-            <DocSidebar sidebar={sidebar} pathname={pathname} className={styles.nav} />
+            <DocSidebar sidebar={sidebar} pathname={pathname} className={cx(styles.nav, barOnScreen && styles.navUnderBar)} />
           </div>
         </div>
       )}

@@ -1,7 +1,7 @@
 import React from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { siteConfig } from '../../../config/runtime';
-import { renderInShell } from '../../../test-utils/render';
+import { DOC_PAGE_CONTEXT, renderInShell } from '../../../test-utils/render';
 import { announcementScript } from '../../../utils/inline-scripts';
 
 const bar = siteConfig.announcementBar!;
@@ -48,5 +48,39 @@ describe('announcement bar', () => {
     expect(run()).toBe('false');
     localStorage.setItem('docusaurus.announcement.id', bar.id);
     expect(run()).toBe('true');
+  });
+});
+
+describe('the docs sidebar under the announcement bar (desktop)', () => {
+  const sidebarMenu = () => screen.getByRole('navigation', { name: 'Docs sidebar' });
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  });
+  afterEach(() => scrollTo(0));
+
+  it("keeps the bar's height free at the menu's end while the bar is on screen, and gives it back once the page scrolls or the bar closes", async () => {
+    renderInShell(<main>page</main>, '/docs', DOC_PAGE_CONTEXT);
+    await waitFor(() => expect(sidebarMenu()).toHaveClass('navUnderBar'));
+    scrollTo(40);
+    expect(sidebarMenu()).not.toHaveClass('navUnderBar');
+    scrollTo(0);
+    expect(sidebarMenu()).toHaveClass('navUnderBar');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(sidebarMenu()).not.toHaveClass('navUnderBar');
+  });
+
+  it('keeps no space when the bar was dismissed before', async () => {
+    localStorage.setItem('docusaurus.announcement.id', bar.id);
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    renderInShell(<main>page</main>, '/docs', DOC_PAGE_CONTEXT);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument());
+    expect(sidebarMenu()).not.toHaveClass('navUnderBar');
   });
 });
