@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
 
+/** The heading's box, or its nearest ancestor's with a height when it has none (a heading inside a closed box, say). */
+function headingRect(heading: HTMLElement): DOMRect {
+  let element: HTMLElement | null = heading;
+  let rect = heading.getBoundingClientRect();
+  while (rect.height === 0 && (element = element.parentElement)) rect = element.getBoundingClientRect();
+  return rect;
+}
+
 /**
  * Scroll-spy: marks the TOC link of the section being read. The active heading is the first one
  * below the top offset if it sits in the top half of the viewport, else the one before it; past
@@ -13,11 +21,11 @@ export function useTocHighlight(container: React.RefObject<HTMLElement>, ids: re
       frame = 0;
       const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
       const offset = topOffset();
-      const index = headings.findIndex((h) => h.getBoundingClientRect().top >= offset);
+      const index = headings.findIndex((h) => headingRect(h).top >= offset);
       let active: HTMLElement | undefined;
       if (index === -1) active = headings[headings.length - 1];
       else {
-        const rect = headings[index].getBoundingClientRect();
+        const rect = headingRect(headings[index]);
         if (rect.top > 0 && rect.bottom < window.innerHeight / 2) active = headings[index];
         else active = index > 0 ? headings[index - 1] : undefined;
       }
