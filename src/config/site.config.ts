@@ -30,9 +30,9 @@ const config: SiteConfigInput = {
   },
 
   announcementBar: {
-    id: 'openai-compatible-2025-11',
+    id: 'deepseek-prices-2026-11',
     content:
-      'DeepSeek, Qwen and Grok models now answer on the OpenAI-compatible endpoint. <a href="/docs/get-started/pricing-and-model-overview">See the model overview</a>.',
+      'The DeepSeek models now show current list prices and a 128K context window (<a href="/docs/community/change-log#2026-11-23">Change Log, 2026-11-23</a>). <a href="/docs/get-started/pricing-and-model-overview">See the model overview</a>.',
     backgroundColor: '#0b3d91',
     textColor: '#ffffff',
     isCloseable: true,
