@@ -60,6 +60,8 @@ describe('docs sidebar across navigations (desktop)', () => {
     const dify = nav.getByRole('button', { name: 'Dify', exact: true });
     await dify.click();
     await expect(dify.getAttribute('aria-expanded')).resolves.toBe('true');
+    // Its list opens with a height animation: measure scrolling once that has ended (no inline height left).
+    await b.page.waitForFunction((id) => document.getElementById(id!)?.style.height === '', await dify.getAttribute('aria-controls'));
     // Scroll the sidebar itself (it scrolls inside its own box once Dify's pages are listed) to
     // the end, where Dify's last page is; hovering it first lets the browser settle the scroll.
     await nav.evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -3,6 +3,7 @@ import { useIsBrowser } from '../../hooks/useIsBrowser';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
 import { findTrail, getFirstLink, isSamePath, type Sidebar, type SidebarCategory, type SidebarItem } from '../../utils/sidebar';
+import Collapsible from '../Collapsible';
 import { IconChevronRight } from '../Icons';
 import SmartLink from '../Link';
 import * as styles from './styles.module.css';
@@ -69,18 +70,15 @@ function Category({
     if (active) setCollapsed(false);
   }, [active, pathname]);
 
-  // A collapsed category's items are rendered only once it is first opened (then kept, hidden, when
-  // it closes again). Without this, every page's HTML would hold the whole tree: on a 5,000-page
-  // docs set that is thousands of links per page and a build whose HTML grows with the square of
-  // the page count. Readers without JavaScript reach a collapsed category through its label,
-  // which leads to a page where the category is open.
-  const [opened, setOpened] = useState(!collapsed);
-  if (!collapsed && !opened) setOpened(true);
-
+  // `lazy`: a collapsed category's items are rendered only once it is first opened (then kept,
+  // hidden, when it closes again). Without this, every page's HTML would hold the whole tree: on a
+  // 5,000-page docs set that is thousands of links per page and a build whose HTML grows with the
+  // square of the page count. Readers without JavaScript reach a collapsed category through its
+  // label, which leads to a page where the category is open.
   const children = (
-    <ul id={listId} className={styles.list} hidden={collapsed}>
-      {opened && <DocSidebarItems items={item.items} pathname={pathname} onItemClick={onItemClick} level={level + 1} trail={trail} />}
-    </ul>
+    <Collapsible id={listId} className={styles.list} collapsed={collapsed} lazy>
+      <DocSidebarItems items={item.items} pathname={pathname} onItemClick={onItemClick} level={level + 1} trail={trail} />
+    </Collapsible>
   );
 
   if (!item.collapsible) {

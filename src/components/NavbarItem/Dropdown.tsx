@@ -4,6 +4,7 @@ import { useDismissOnOutside } from '../../hooks/useDismissOnOutside';
 import { useDocsData, type DocsData } from '../../hooks/useDocsData';
 import { translate } from '../../i18n/translate';
 import { cx } from '../../utils/classNames';
+import Collapsible from '../Collapsible';
 import { IconChevronDown } from '../Icons';
 import SmartLink from '../Link';
 import { isNavLinkActive } from './activeLinks';
@@ -155,11 +156,11 @@ function MobileDropdown({ label, to, items, links, onClick, labelIcon }: Dropdow
           <IconChevronDown />
         </button>
       </div>
-      <ul id={listId} className={styles.menuList} hidden={collapsed}>
+      <Collapsible id={listId} className={styles.menuList} collapsed={collapsed} lazy>
         {links
           ? links.map((link, i) => <NavLink key={i} link={{ ...link, onClick: link.onClick ?? onClick }} mobile />)
           : items.map((child, i) => <LinkNavbarItem key={i} item={child} mobile onClick={onClick} />)}
-      </ul>
+      </Collapsible>
     </li>
   );
 }

@@ -40,6 +40,29 @@ describe('docs sidebar', () => {
     expect(messages()).not.toBeVisible();
   });
 
+  it('animates a category open and closed, hiding its items only once the closing animation ends', () => {
+    render(<DocSidebar sidebar={SIDEBAR} pathname="/docs" />);
+    const anthropic = screen.getByRole('button', { name: 'Anthropic' });
+    const list = document.getElementById(anthropic.getAttribute('aria-controls')!)!;
+    // jsdom has no layout: the heights a browser would measure.
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 36 });
+    fireEvent.click(anthropic);
+    expect(list.style.height).toBe('36px');
+    expect(list.style.transition).toBe('height 192ms ease-in-out');
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeVisible();
+    fireEvent.transitionEnd(list);
+    expect(list.style.height).toBe('');
+
+    Object.defineProperty(list, 'offsetHeight', { configurable: true, value: 36 });
+    fireEvent.click(anthropic);
+    expect(anthropic).toHaveAttribute('aria-expanded', 'false');
+    expect(list.style.height).toBe('0px');
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeVisible(); // still closing
+    fireEvent.transitionEnd(list);
+    expect(list).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
   it('links a category with its own page (Gemini) and gives it a separate caret', () => {
     render(<DocSidebar sidebar={SIDEBAR} pathname="/docs/api-reference/gemini" />);
     expect(screen.getByRole('link', { name: 'Gemini' })).toHaveAttribute('aria-current', 'page');

@@ -99,9 +99,24 @@ describe('dropdown in the mobile drawer', () => {
     expect(screen.getByRole('button', { name: 'Collapse the dropdown' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('renders its items only once first expanded, then keeps them, hidden, when collapsed', () => {
+    renderDropdown(true, '/docs');
+    const caret = screen.getByRole('button', { name: 'Expand the dropdown' });
+    const list = document.getElementById(caret.getAttribute('aria-controls')!)!;
+    expect(list).toBeEmptyDOMElement();
+    expect(list).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'OpenAI', hidden: true })).not.toBeInTheDocument();
+    fireEvent.click(caret);
+    expect(screen.getByRole('link', { name: 'OpenAI' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse the dropdown' }));
+    expect(list).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'OpenAI', hidden: true })).toBeInTheDocument();
+  });
+
   it('starts expanded when one of its items is the current page', () => {
     renderDropdown(true, '/docs/api-reference/gemini');
     expect(screen.getByRole('button', { name: 'Collapse the dropdown' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Gemini' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'OpenAI' })).toBeVisible();
   });
 });
