@@ -5,6 +5,7 @@ import { MdxComponentsProvider } from './src/components/mdx/MdxProvider';
 import './src/styles/global.css';
 import { installRouteLoading, routeRendered } from './src/utils/route-loading';
 import { releaseRouterFocus } from './src/utils/route-focus';
+import { shouldScrollAfterNavigation } from './src/utils/route-scroll';
 import { markAppStarted } from './src/components/BaseUrlBanner';
 import { preloadModelCatalogOnFirstLoad } from './src/components/ModelCatalog/lazy';
 import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
@@ -30,3 +31,6 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   routeRendered(location);
   releaseRouterFocus();
 };
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>
+  shouldScrollAfterNavigation(prevRouterProps?.location, routerProps.location);

@@ -187,6 +187,24 @@ describe('route progress bar', () => {
   });
 });
 
+describe('scroll after a navigation', () => {
+  const b = useBrowser();
+
+  it('keeps the position when only the query string changes, and goes to the top of another page', async () => {
+    await openApp(b.page, '/docs/get-started/error-codes');
+    await b.page.evaluate(() => window.scrollTo(0, 900));
+    await b.page.waitForFunction(() => window.scrollY === 900);
+    await b.page.evaluate(() => (window as unknown as TestWindow).___navigate('/docs/get-started/error-codes?from=mail'));
+    // The navbar's locale link carries the query once the router has rendered the new location;
+    // Gatsby's scroll handler runs in that same commit. Two frames later any scroll has happened.
+    await b.page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] a[lang="en"]')?.getAttribute('href')?.endsWith('?from=mail'));
+    await b.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(b.page.evaluate(() => window.scrollY)).resolves.toBe(900);
+    await b.page.evaluate(() => (window as unknown as TestWindow).___navigate('/docs/get-started/rate-limits'));
+    await b.page.waitForFunction(() => window.location.pathname.endsWith('/rate-limits') && window.scrollY === 0);
+  });
+});
+
 describe('failed route', () => {
   const b = useBrowser();
 
