@@ -8,10 +8,10 @@ import * as styles from './styles.module.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Focuses an element that is not normally focusable, without leaving a tabindex behind. */
-export function focusProgrammatically(element: HTMLElement | null): void {
+export function focusProgrammatically(element: HTMLElement | null, options?: FocusOptions): void {
   if (!element) return;
   element.setAttribute('tabindex', '-1');
-  element.focus();
+  element.focus(options);
   element.removeAttribute('tabindex');
 }
 
@@ -42,7 +42,9 @@ export default function SkipToContent() {
     const wasReplace = wasReplacedTo(window.location.href);
     // A frame later: Gatsby's router focuses its own wrapper (#gatsby-focus-wrapper) in an effect
     // of a parent component, which runs after this one.
-    if (!location.hash && !wasPop && !wasReplace) requestAnimationFrame(() => focusProgrammatically(containerRef.current));
+    // Without scrolling: where the page scrolls after a navigation is Gatsby's scroll handler's call
+    // (a change of the query string alone keeps the position; src/utils/route-scroll.ts).
+    if (!location.hash && !wasPop && !wasReplace) requestAnimationFrame(() => focusProgrammatically(containerRef.current, { preventScroll: true }));
   });
 
   const onClick = useCallback((event: React.MouseEvent<HTMLAnchorElement>) => {
