@@ -1,13 +1,11 @@
-import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import React, { useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 
 /** Milliseconds the height animation of content `h` px tall takes (1 ms with reduced motion). */
 export function collapseDuration(h: number, reducedMotion?: boolean): number {
   const c = h / 36;
   return reducedMotion ? 1 : Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
 }
-
-// Measuring and setting the start height must happen before paint, or the opened list flashes at full height.
-const useLayoutEffectInBrowser = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface CollapsibleProps extends React.HTMLAttributes<HTMLUListElement> {
   readonly collapsed: boolean;
@@ -25,7 +23,8 @@ export default function Collapsible({ collapsed, lazy, children, ...props }: Col
   const [opened, setOpened] = useState(!collapsed);
   if (!collapsed && !opened) setOpened(true);
 
-  useLayoutEffectInBrowser(() => {
+  // Before paint: measuring and setting the start height later would flash the opened list at full height.
+  useIsomorphicLayoutEffect(() => {
     const el = ref.current;
     if (!el || last.current === collapsed) return undefined; // mount (also StrictMode's second run)
     last.current = collapsed;

@@ -1,4 +1,5 @@
-import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../../../hooks/useIsomorphicLayoutEffect';
 import { useStorageSlot } from '../../../hooks/useStorageSlot';
 import { STORAGE_KEYS } from '../../../utils/storage';
 import { scrollWithoutEvents } from '../../../utils/scroll-events';
@@ -32,8 +33,6 @@ export interface TabsProps {
 
 /** Query parameter that selects a tab in every group, e.g. `?lang=python`. */
 export const TAB_QUERY_PARAM = 'lang';
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 function tabItems(children: React.ReactNode): Array<React.ReactElement<TabItemProps>> {
   return React.Children.toArray(children).filter(
