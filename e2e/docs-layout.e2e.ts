@@ -1,5 +1,5 @@
 import { allDocs } from './docs-list';
-import { site, useBrowser } from './browser';
+import { hydrated, site, useBrowser } from './browser';
 
 describe('docs layout', () => {
   const b = useBrowser();
@@ -122,6 +122,17 @@ describe('docs layout', () => {
     await b.page.goto(site('/docs/api-reference/qwen/chat'));
     await expect(version.getAttribute('href')).resolves.toBe('/docs/api-reference/qwen/chat');
     await expect(b.page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).resolves.toBeNull();
+  });
+
+  it('links "Next" to the docs landing page from the not-found page of a path under /docs', async () => {
+    await b.page.goto(site('/docs/no-such-page'));
+    await hydrated(b.page);
+    const version = b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Next', exact: true });
+    await expect(version.getAttribute('href')).resolves.toBe('/docs');
+    await expect(version.getAttribute('aria-current')).resolves.toBeNull();
+    await version.click();
+    await b.page.waitForURL((url) => url.pathname.endsWith('/docs'));
+    await b.page.getByRole('heading', { level: 1, name: 'Quick Start' }).waitFor();
   });
 });
 

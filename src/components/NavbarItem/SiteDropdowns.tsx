@@ -4,6 +4,8 @@ import { siteConfig } from '../../config/runtime';
 import { useSiteLocation } from '../../contexts/Location';
 import { useCandidateVersion, useDocsVersions } from '../../contexts/DocsVersion';
 import { useLinkSearchAndHash } from '../../contexts/useLinkSearchAndHash';
+import { useDocsData } from '../../hooks/useDocsData';
+import { findTrail } from '../../utils/sidebar';
 import { translate } from '../../i18n/translate';
 import { IconLanguage } from '../Icons';
 import Dropdown from './Dropdown';
@@ -17,9 +19,11 @@ export function DocsVersionDropdownNavbarItem({ item, mobile, onClick }: ItemPro
   const { search, hash } = useLinkSearchAndHash();
   const { versions, savePreferred } = useDocsVersions();
   const candidate = useCandidateVersion();
+  const { sidebar } = useDocsData();
   const names = item.versions ?? versions.map((v) => v.name);
   const listed = names.map((name) => versions.find((v) => v.name === name)).filter((v): v is NonNullable<typeof v> => Boolean(v));
-  const onDocs = pathname === '/docs' || pathname.startsWith('/docs/');
+  // On a doc page (not merely under /docs/: the not-found page answers any such path).
+  const onDocs = findTrail(sidebar, pathname).length > 0;
   const links = listed.map((version) => {
     // Same page in that version when on a doc page (one version here, so the same path).
     const to = onDocs && version === versions[0] ? `${pathname}${search}${hash}` : version.path;

@@ -52,11 +52,11 @@ describe('docs versions in the navbar', () => {
     expect(localStorage.getItem('docs-preferred-version-default')).toBeNull();
   });
 
-  it("links the single version to the docs' landing page from a page outside the docs", () => {
+  it.each(['/markdown-page', '/docs/no-such-page'])("links the single version to the docs' landing page from %s, which is no doc page", (pathname) => {
     mockSidebar();
     const item = parseSiteConfig({ navbar: { items: [{ type: 'docsVersionDropdown' }] } }).navbar.items[0];
     render(
-      <LocationProvider value={{ pathname: '/markdown-page', search: '?a=1', hash: '', key: 'k' }}>
+      <LocationProvider value={{ pathname, search: '?a=1', hash: '', key: 'k' }}>
         <DocsVersionProvider>
           <ul>
             <NavbarItem item={item} mobile={false} />
