@@ -49,7 +49,21 @@ import { checkNavbarItems } from './src/node/navbar-check';
 import { docIdOf, docSlugOf, pageSlugOf, readCategories } from './src/node/docs';
 import { flattenLinks, type Sidebar } from './src/utils/sidebar';
 import { writeQrCode } from './src/node/qr';
-import { CATALOG_MODEL_TYPE, CATALOG_TYPE_DEFS, MODELS_FILE, catalogNodeData, catalogRows, modelDocsErrors, parseModelCatalog } from './src/node/models';
+import {
+  CATALOG_MODEL_TYPE,
+  CATALOG_TYPE_DEFS,
+  MODELS_FILE,
+  catalogNodeData,
+  catalogRows,
+  modelDocsErrors,
+  modelRefProblems,
+  modelSlugErrors,
+  parseModelCatalog,
+  staleEntries,
+  type CatalogModelNodeData,
+} from './src/node/models';
+import { modelPage } from './src/node/model-pages/page';
+import { SAMPLE_API_BASE_URL } from './src/node/ai-docs/markdown';
 import {
   CATALOG_ERROR_BODY_TYPE,
   CATALOG_ERROR_TYPE,
@@ -91,6 +105,7 @@ const DOCS_DIR = path.resolve(__dirname, 'content/docs');
 const STATIC_DIR = path.resolve(__dirname, 'static');
 const DOC_TEMPLATE = path.resolve(__dirname, 'src/templates/doc-page.tsx');
 const PAGE_TEMPLATE = path.resolve(__dirname, 'src/templates/mdx-page.tsx');
+const MODEL_TEMPLATE = path.resolve(__dirname, 'src/templates/model-page.tsx');
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -131,6 +146,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "table or body"
       where: String!
     }
+    "A model id sent by a code sample, with its line (checked against the catalogue's lifecycle)"
+    type MdxModelRef {
+      id: String!
+      "1-based line in the source file"
+      line: Int!
+    }
     type MdxHeading {
       depth: Int!
       value: String!
@@ -151,7 +172,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 /** The error catalogue, read when the nodes are sourced; createPages checks the pages against it. */
 let errorCatalog: ErrorCatalog | null = null;
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
   let catalog;
   try {
     catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, MODELS_FILE), 'utf8'));
@@ -160,13 +181,21 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  for (const data of catalogNodeData(catalog)) {
+  const slugErrors = modelSlugErrors(catalog);
+  if (slugErrors.length > 0) reporter.panicOnBuild(`Invalid model catalogue:\n${slugErrors.join('\n')}`);
+  for (const stale of staleEntries(catalog)) reporter.warn(stale);
+  const models = catalogNodeData(catalog);
+  // Each model's page is MDX text written from its entry (src/node/model-pages), compiled like a
+  // written page; the node keeps the result, which the model template's query reads.
+  const pages = await Promise.all(models.map((data) => compileModelPage(data, models, reporter)));
+  models.forEach((data, index) => {
+    const node = { ...data, page: pages[index] };
     actions.createNode({
-      ...data,
+      ...node,
       id: createNodeId(`${CATALOG_MODEL_TYPE}-${data.modelId}`),
-      internal: { type: CATALOG_MODEL_TYPE, contentDigest: createContentDigest(data) },
+      internal: { type: CATALOG_MODEL_TYPE, contentDigest: createContentDigest(node) },
     });
-  }
+  });
   for (const data of errorNodeData(errorCatalog)) {
     actions.createNode({
       ...data,
@@ -183,6 +212,53 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
     });
   });
 };
+
+/** What a CatalogModel node keeps of its compiled page (GraphQL type CatalogModelPage). */
+interface ModelPageFields {
+  readonly title: string;
+  readonly description: string;
+  readonly headings: MdxPageFields['headings'];
+  readonly links: MdxPageFields['links'];
+  readonly modelRefs: MdxPageFields['modelRefs'];
+  readonly markdown: string | null;
+  readonly treeJson: string | null;
+}
+
+/** The model's page compiled from the MDX its entry makes; null (reported) when that fails. */
+async function compileModelPage(
+  model: CatalogModelNodeData,
+  all: readonly CatalogModelNodeData[],
+  reporter: SourceNodesArgs['reporter'],
+): Promise<ModelPageFields | null> {
+  const source = modelPage(model, all, SAMPLE_API_BASE_URL);
+  try {
+    const compiled = await compilePool.compile(
+      {
+        body: source.body,
+        file: `${MODELS_FILE} (page of ${model.modelId})`,
+        bodyStartLine: 1,
+        title: source.title,
+        description: source.description,
+        path: source.path,
+        markdown: true,
+      },
+      { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
+    );
+    return {
+      title: source.title,
+      description: source.description,
+      headings: compiled.headings,
+      links: compiled.links,
+      modelRefs: compiled.modelRefs,
+      markdown: compiled.markdown,
+      treeJson: JSON.stringify(compiled.tree),
+    };
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return null;
+  }
+}
 
 /* 2. Node fields ------------------------------------------------------------------------------ */
 
@@ -268,6 +344,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     links: compiled?.links ?? [],
     dataComponents: compiled?.dataComponents ?? [],
     errorRefs: compiled?.errorRefs ?? [],
+    modelRefs: compiled?.modelRefs ?? [],
     fragment: null,
     shared: compiled?.shared ?? [],
     markdown: compiled?.markdown ?? null,
@@ -306,6 +383,7 @@ async function onCreateFragment(
     links: compiled?.links ?? [],
     dataComponents: compiled?.dataComponents ?? [],
     errorRefs: compiled?.errorRefs ?? [],
+    modelRefs: compiled?.modelRefs ?? [],
     shared: [],
     markdown: compiled?.markdown ?? null,
     treeJson: compiled ? JSON.stringify(compiled.tree) : null,
@@ -387,6 +465,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: () => site,
       },
     },
+    CatalogModel: {
+      content: {
+        type: 'JSON',
+        description: "The model page's compiled content tree (src/components/mdx/content-tree.ts), made from its catalogue entry",
+        resolve: (source: { page?: ModelPageFields | null }) => (source.page?.treeJson ? (JSON.parse(source.page.treeJson) as ContentNode[]) : null),
+      },
+    },
     Mdx: {
       content: {
         type: 'JSON',
@@ -429,7 +514,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           }
           if (used.includes('PricesCheckedOn')) {
             const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
-            props.PricesCheckedOn = { date: catalogRows([...entries])[0]?.checkedOn ?? null };
+            props.PricesCheckedOn = { date: catalogRows([...entries])[0]?.catalogCheckedOn ?? null };
           }
           return fillDataComponents(tree, props);
         },
@@ -512,16 +597,29 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   );
   if (navbarErrors.length > 0) reporter.panicOnBuild(`Invalid navbar configuration:\n${navbarErrors.join('\n')}`);
 
+  // The catalogue's model pages (src/node/model-pages), compiled when their nodes were sourced.
+  const modelNodes = (getNodesByType(CATALOG_MODEL_TYPE) as unknown as Array<Node & CatalogModelNodeData & { page: ModelPageFields | null }>).filter(
+    (model) => model.page !== null,
+  );
+  const modelsFile = path.resolve(__dirname, MODELS_FILE);
+  for (const model of modelNodes) {
+    const other = seen.get(model.slug);
+    if (other) reporter.panicOnBuild(`${MODELS_FILE}: the page of "${model.modelId}" would take ${model.slug}, which ${other} already uses: move that file`);
+  }
   const targets: PageTarget[] = [
     ...nodes.map((n) => ({ path: n.fields.slug, file: n.contentFilePath, anchors: new Set(n.fields.headings.map((h) => h.id)) })),
+    ...modelNodes.map((m) => ({ path: m.slug, file: modelsFile, anchors: new Set(m.page!.headings.map((h) => h.id)) })),
     { path: '/', anchors: new Set<string>() },
   ];
-  const sources: LinkSource[] = allNodes.map((n) => ({
-    file: n.fields.sourcePath,
-    absoluteFile: n.contentFilePath,
-    links: n.fields.links,
-    path: n.fields.slug,
-  }));
+  const sources: LinkSource[] = [
+    ...allNodes.map((n) => ({
+      file: n.fields.sourcePath,
+      absoluteFile: n.contentFilePath,
+      links: n.fields.links,
+      path: n.fields.slug,
+    })),
+    ...modelNodes.map((m) => ({ file: `${MODELS_FILE} (page of ${m.modelId})`, absoluteFile: modelsFile, links: m.page!.links, path: m.slug })),
+  ];
   const linkErrors = checkLinks(sources, targets, (sitePath) => {
     // A file (not a folder), by the exact name the server will look up.
     try {
@@ -532,13 +630,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
   if (linkErrors.length > 0) reporter.panicOnBuild(`Broken internal links:\n${linkErrors.join('\n')}`);
 
-  // Each model's `docs` page must exist (content/models.json; its syntax was checked in sourceNodes).
+  // Each model's `docs` page must exist (content/models.json; its syntax was checked in sourceNodes),
+  // and every model id a sample sends must be catalogued and not retired (a deprecated one warns,
+  // except on the deprecated model's own page).
   try {
     const catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, MODELS_FILE), 'utf8'));
     const docsErrors = modelDocsErrors(catalog, new Set(nodes.map((n) => n.fields.slug)));
     if (docsErrors.length > 0) reporter.panicOnBuild(`Invalid model catalogue:\n${docsErrors.join('\n')}`);
-  } catch {
-    // Already reported by sourceNodes.
+    const refErrors: string[] = [];
+    for (const n of allNodes) {
+      const { errors, warnings } = modelRefProblems(n.fields.sourcePath, n.fields.modelRefs ?? [], catalog);
+      refErrors.push(...errors);
+      warnings.forEach((warning) => reporter.warn(warning));
+    }
+    for (const m of modelNodes) {
+      const refs = m.page!.modelRefs.filter((ref) => ref.id !== m.modelId);
+      refErrors.push(...modelRefProblems(`${MODELS_FILE} (page of ${m.modelId})`, refs, catalog).errors);
+    }
+    if (refErrors.length > 0) reporter.panicOnBuild(`Model ids in code samples:\n${refErrors.join('\n')}`);
+  } catch (error) {
+    // A catalogue that does not parse was reported by sourceNodes.
+    if (!(error as Error).message.startsWith('Invalid model catalogue')) throw error;
   }
 
   // Every code a page's error tables and sample bodies use is in content/errors.json, with the
@@ -572,6 +684,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       },
     };
   });
+  for (const model of modelNodes) {
+    pages.push({ path: model.slug, component: MODEL_TEMPLATE, context: { id: model.id, sidebar: site.docs.sidebarId, previous: null, next: null } });
+  }
   if (!GATSBY_DEVELOP) pages.forEach((page) => actions.createPage(page));
   else developPages.fromCreatePages(pages, actions);
 };

@@ -18,7 +18,7 @@ import { API_FORMATS } from './models';
 export const ERRORS_FILE = 'content/errors.json';
 
 /** HTTP statuses the gateway answers errors with. */
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 413, 415, 429, 500, 502, 503, 504, 529] as const;
+export const ERROR_STATUSES = [400, 401, 402, 403, 404, 410, 413, 415, 429, 500, 502, 503, 504, 529] as const;
 
 /**
  * Whose code an entry is: the gateway's own (`error.code` of the OpenAI-style body), Dify's (`code`

@@ -32,6 +32,7 @@ export interface MdxPageFields {
   readonly links: CompiledPage['links'];
   readonly dataComponents: readonly string[];
   readonly errorRefs: CompiledPage['errorRefs'];
+  readonly modelRefs: CompiledPage['modelRefs'];
   readonly markdown: string | null;
   /** The compiled content tree (ContentNode[]) as JSON text; read it with treeOf. */
   readonly treeJson: string | null;
@@ -71,6 +72,7 @@ const FIELDS = {
   dataComponents: { type: '[String!]!', description: 'Names of data components the page uses (their data is added by Mdx.content)' },
   markdown: { type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },
   errorRefs: { type: '[MdxErrorRef!]!', description: "Error codes the page's error tables and sample bodies use, checked against content/errors.json" },
+  modelRefs: { type: '[MdxModelRef!]!', description: "Model ids the page's code samples send, checked against the lifecycle in content/models.json" },
 } as const satisfies { readonly [K in keyof MdxPageFields]-?: Described };
 
 /** GraphQL type of `Mdx.fields`: each stored value under its own name. */

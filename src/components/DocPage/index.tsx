@@ -43,7 +43,11 @@ export interface DocPageProps {
 /** URL of the doc's source in the code host, for "Edit this page". */
 export function editUrlOf(sourcePath: string, base = siteConfig.docs.editUrl): string | undefined {
   if (!base) return undefined;
-  return `${base.replace(/\/?$/, '/')}${sourcePath.replace(/^content\/docs\//, '')}`;
+  const folder = base.replace(/\/?$/, '/');
+  if (sourcePath.startsWith('content/docs/')) return `${folder}${sourcePath.slice('content/docs/'.length)}`;
+  // A file outside the docs folder (content/models.json for the model pages): from the repository
+  // root the edit URL names, when it names one.
+  return folder.endsWith('/content/docs/') ? `${folder.slice(0, -'content/docs/'.length)}${sourcePath}` : undefined;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

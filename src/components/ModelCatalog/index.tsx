@@ -5,7 +5,11 @@ import { translate, type MessageId } from '../../i18n/translate';
 import * as styles from './styles.module.css';
 import {
   ALL,
+  DEFAULT_STATUS,
+  STATUSES,
+  deprecationRows,
   distinct,
+  statusLabel,
   filterRows,
   formatContextWindow,
   formatPrice,
@@ -19,12 +23,15 @@ import {
 export interface ModelCatalogProps {
   /** The rows of content/models.json in file order; the build adds them to the page's content. */
   readonly models: readonly CatalogRow[];
+  /** `deprecations` for the table of deprecated and retired models; the model table otherwise. */
+  readonly view?: string;
 }
 
 const COLUMNS: ReadonlyArray<{ readonly key: SortKey | null; readonly label: MessageId }> = [
   { key: 'modelId', label: 'modelCatalog.column.model' },
   { key: 'vendor', label: 'modelCatalog.column.vendor' },
   { key: 'type', label: 'modelCatalog.column.type' },
+  { key: null, label: 'modelCatalog.column.status' },
   { key: 'contextWindow', label: 'modelCatalog.column.contextWindow' },
   { key: 'input', label: 'modelCatalog.column.input' },
   { key: 'output', label: 'modelCatalog.column.output' },
@@ -32,23 +39,85 @@ const COLUMNS: ReadonlyArray<{ readonly key: SortKey | null; readonly label: Mes
   { key: null, label: 'modelCatalog.column.apiFormat' },
 ];
 
+const formatDay = (day: string | null) => day ?? translate('modelCatalog.date.none');
+
+/** Deprecated and retired models with their dates and replacement (`<ModelCatalog view="deprecations" />`). */
+function Deprecations({ models }: { readonly models: readonly CatalogRow[] }) {
+  const rows = deprecationRows(models);
+  const pageOf = new Map(models.map((m) => [m.modelId, m.slug]));
+  return (
+    <div className={styles.catalog} data-model-catalog="">
+      <DataTable className={styles.table} caption={translate('modelCatalog.deprecations.caption')}>
+        <thead>
+          <tr>
+            {(['model', 'vendor', 'status', 'deprecatedOn', 'retiresOn', 'replacement'] as const).map((column) => (
+              <th key={column} scope="col">
+                {translate(`modelCatalog.column.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((model) => (
+            <tr key={model.modelId}>
+              <th scope="row" className={styles.model}>
+                <Link to={model.slug}>
+                  <code>{model.modelId}</code>
+                </Link>{' '}
+              </th>
+              <td>{model.vendor}</td>
+              <td>
+                <span className={styles.status} data-status={model.status}>
+                  {statusLabel(model.status)}
+                </span>
+              </td>
+              <td>{formatDay(model.deprecatedOn)}</td>
+              <td>{formatDay(model.retiresOn)}</td>
+              <td>
+                {model.replacement && (
+                  <Link to={pageOf.get(model.replacement) ?? model.docs}>
+                    <code>{model.replacement}</code>
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6}>{translate('modelCatalog.deprecations.empty')}</td>
+            </tr>
+          )}
+        </tbody>
+      </DataTable>
+    </div>
+  );
+}
+
 /**
- * Every model of content/models.json in one table. The server renders all rows in catalogue order
- * so the page reads fully without JavaScript; once hydrated, the vendor and type filters appear and
- * the column headers become sort buttons.
+ * Every model of content/models.json in one table, active models first shown. The server renders
+ * the rows of the default filter in catalogue order, the same the browser starts with (no shift,
+ * no hydration mismatch), and the Deprecations table beside it lists the others, so the page reads
+ * fully without JavaScript; once hydrated, the vendor, type and status filters appear and the
+ * column headers become sort buttons.
  */
-export default function ModelCatalog({ models }: ModelCatalogProps) {
+export default function ModelCatalog({ models, view }: ModelCatalogProps) {
+  if (view === 'deprecations') return <Deprecations models={models} />;
+  return <ModelTable models={models} />;
+}
+
+function ModelTable({ models }: ModelCatalogProps) {
   const all = models;
   const [enhanced, setEnhanced] = useState(false);
   const [vendor, setVendor] = useState(ALL);
   const [type, setType] = useState(ALL);
+  const [status, setStatus] = useState(DEFAULT_STATUS);
   const [sort, setSort] = useState<SortState | null>(null);
   useEffect(() => setEnhanced(true), []);
 
   const vendors = useMemo(() => distinct(all.map((m) => m.vendor)), [all]);
   const types = useMemo(() => distinct(all.map((m) => m.type)), [all]);
-  const rows = useMemo(() => sortRows(filterRows(all, vendor, type), sort), [all, vendor, type, sort]);
-  const checkedOn = all[0]?.checkedOn ?? '';
+  const rows = useMemo(() => sortRows(filterRows(all, vendor, type, status), sort), [all, vendor, type, status, sort]);
+  const checkedOn = all[0]?.catalogCheckedOn ?? '';
 
   return (
     <div className={styles.catalog} data-model-catalog="">
@@ -74,6 +143,17 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
                   {t}
                 </option>
               ))}
+            </select>
+          </label>
+          <label className={styles.control}>
+            <span>{translate('modelCatalog.filter.status')}</span>
+            <select value={status} onChange={(event) => setStatus(event.target.value)}>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
+              <option value={ALL}>{translate('modelCatalog.filter.allStatuses')}</option>
             </select>
           </label>
           <p className={styles.count} role="status">
@@ -108,13 +188,18 @@ export default function ModelCatalog({ models }: ModelCatalogProps) {
           {rows.map((model) => (
             <tr key={model.modelId}>
               <th scope="row" className={styles.model}>
-                <Link to={model.docs}>
+                <Link to={model.slug}>
                   <code>{model.modelId}</code>
                 </Link>
                 {/* Keeps the id apart from the next cell in the search index (see mdx/Table). */}{' '}
               </th>
               <td>{model.vendor}</td>
               <td>{model.type}</td>
+              <td>
+                <span className={styles.status} data-status={model.status}>
+                  {statusLabel(model.status)}
+                </span>
+              </td>
               <td className={styles.number}>{formatContextWindow(model.contextWindow)}</td>
               <td className={styles.number}>{formatPrice(model.pricing.input, model.pricing.unit)}</td>
               <td className={styles.number}>{formatPrice(model.pricing.output, model.pricing.unit)}</td>

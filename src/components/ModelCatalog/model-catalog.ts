@@ -13,7 +13,17 @@ export interface CatalogRow {
   readonly capabilities: readonly string[];
   readonly apiFormat: string;
   readonly docs: string;
+  /** active, deprecated or retired (content/models.json). */
+  readonly status: string;
+  readonly deprecatedOn: string | null;
+  readonly retiresOn: string | null;
+  readonly replacement: string | null;
+  /** Path of the model's own page. */
+  readonly slug: string;
+  /** Day this entry was checked against its vendor page. */
   readonly checkedOn: string;
+  /** Day of the catalogue's last refresh (the table caption). */
+  readonly catalogCheckedOn: string;
   readonly currency: string;
 }
 
@@ -70,8 +80,29 @@ export function sortRows(rows: readonly CatalogRow[], sort: SortState | null): C
     .map(({ row }) => row);
 }
 
-export function filterRows(rows: readonly CatalogRow[], vendor: string, type: string): CatalogRow[] {
-  return rows.filter((row) => (vendor === ALL || row.vendor === vendor) && (type === ALL || row.type === type));
+/** The status filter's first choice: the models that are neither deprecated nor retired. */
+export const DEFAULT_STATUS = 'active';
+export const STATUSES = ['active', 'deprecated', 'retired'] as const;
+
+export function filterRows(rows: readonly CatalogRow[], vendor: string, type: string, status: string = ALL): CatalogRow[] {
+  return rows.filter((row) => (vendor === ALL || row.vendor === vendor) && (type === ALL || row.type === type) && (status === ALL || row.status === status));
+}
+
+/** "Active", "Deprecated", "Retired". */
+export function statusLabel(status: string): string {
+  return status === 'active' || status === 'deprecated' || status === 'retired' ? translate(`modelCatalog.status.${status}`) : status;
+}
+
+/**
+ * The deprecated and retired models for the Deprecations table: those still served first, soonest
+ * shutdown first (no day announced last), then the retired ones, latest shutdown first.
+ */
+export function deprecationRows(rows: readonly CatalogRow[]): CatalogRow[] {
+  const deprecated = rows
+    .filter((row) => row.status === 'deprecated')
+    .sort((a, b) => (a.retiresOn ?? '9999').localeCompare(b.retiresOn ?? '9999') || a.modelId.localeCompare(b.modelId));
+  const retired = rows.filter((row) => row.status === 'retired').sort((a, b) => (b.retiresOn ?? '').localeCompare(a.retiresOn ?? '') || a.modelId.localeCompare(b.modelId));
+  return [...deprecated, ...retired];
 }
 
 /** Next sort state after activating a column header: ascending first, then toggling. */

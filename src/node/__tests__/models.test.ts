@@ -9,7 +9,10 @@ import {
   latestCurrentDate,
   MODELS_FILE,
   modelDocsErrors,
+  modelRefProblems,
+  modelSlugErrors,
   parseModelCatalog,
+  staleEntries,
   validateModelCatalog,
   type ModelCatalog,
 } from '../models';
@@ -84,6 +87,9 @@ function validCatalog(): ModelCatalog {
         capabilities: ['streaming'],
         apiFormat: 'openai',
         docs: '/docs/api-reference/openai/chat',
+        status: 'active',
+        checkedOn: '2025-07-31',
+        source: 'https://platform.openai.com/docs/models/gpt-4o',
       },
     ],
   };
@@ -179,7 +185,17 @@ describe('isCatalogued', () => {
 describe('catalogNodeData', () => {
   it('renames id to modelId and keeps order and metadata', () => {
     const [node] = catalogNodeData(validCatalog());
-    expect(node).toMatchObject({ modelId: 'gpt-4o', position: 0, checkedOn: '2025-07-31', currency: 'USD', vendor: 'OpenAI' });
+    expect(node).toMatchObject({
+      modelId: 'gpt-4o',
+      position: 0,
+      catalogCheckedOn: '2025-07-31',
+      currency: 'USD',
+      vendor: 'OpenAI',
+      slug: '/docs/models/gpt-4o',
+      sources: ['https://platform.openai.com/docs/models/gpt-4o'],
+      parameters: [],
+      replacement: null,
+    });
     expect(node).not.toHaveProperty('id');
   });
 });
@@ -240,5 +256,132 @@ describe('models.json: values JSON accepts but the catalogue must not', () => {
         expect.stringMatching(/models\[0\] \(   \)\.docs: must be a site path/),
       ]),
     );
+  });
+});
+
+/** A catalogue with an active successor and one more entry to shape per test. */
+function lifecycleCatalog(extra: Record<string, unknown>): unknown {
+  const base = validCatalog();
+  return { ...base, models: [...base.models, { ...base.models[0], id: 'old-model', ...extra }] };
+}
+
+describe('model lifecycle', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const check = (extra: Record<string, unknown>) => validateModelCatalog(lifecycleCatalog(extra), MODELS_FILE, now).errors;
+
+  it('accepts deprecated and retired entries with their dates and an active replacement', () => {
+    expect(check({ status: 'deprecated', deprecatedOn: '2026-10-14', retiresOn: '2027-01-14', replacement: 'gpt-4o' })).toEqual([]);
+    expect(check({ status: 'retired', deprecatedOn: '2026-04-14', retiresOn: '2026-06-15', replacement: 'gpt-4o' })).toEqual([]);
+  });
+
+  it('rejects a missing status, naming the values and where to find them', () => {
+    expect(check({ status: undefined })).toEqual([
+      'content/models.json: models[1] (old-model).status: is required: add "status": "active", "deprecated" or "retired", as the vendor\'s model or deprecations page says',
+    ]);
+    expect(check({ status: 'legacy' })).toEqual(['content/models.json: models[1] (old-model).status: must be one of "active", "deprecated", "retired"']);
+  });
+
+  it('rejects a deprecated or retired entry without a live replacement', () => {
+    expect(check({ status: 'retired', retiresOn: '2026-06-15' })).toEqual([
+      'content/models.json: models[1] (old-model): a retired model needs a "replacement": the id of the active model its vendor recommends instead',
+    ]);
+    expect(check({ status: 'deprecated', deprecatedOn: '2026-10-14', replacement: 'gpt-5' })).toEqual([
+      'content/models.json: models[1] (old-model).replacement: "gpt-5" is not in the catalogue: add that model, or name one that is listed',
+    ]);
+    expect(check({ status: 'deprecated', deprecatedOn: '2026-10-14', replacement: 'old-model' })).toEqual([
+      'content/models.json: models[1] (old-model).replacement: "old-model" is deprecated: name an active model (perhaps "old-model", its own replacement)',
+    ]);
+  });
+
+  it('rejects dates out of order, and a retirement that has not come', () => {
+    expect(check({ status: 'deprecated', deprecatedOn: '2026-10-14', retiresOn: '2026-09-01', replacement: 'gpt-4o' })).toEqual([
+      'content/models.json: models[1] (old-model): dates out of order: "deprecatedOn" (2026-10-14) comes after "retiresOn" (2026-09-01); a model is deprecated before it retires',
+    ]);
+    expect(check({ status: 'retired', retiresOn: '2027-01-14', replacement: 'gpt-4o' })).toEqual([
+      'content/models.json: models[1] (old-model).retiresOn: 2027-01-14 has not come yet: the model is "deprecated" until then',
+    ]);
+    expect(check({ status: 'deprecated', deprecatedOn: '2027-01-01', replacement: 'gpt-4o' })).toEqual([
+      'content/models.json: models[1] (old-model).deprecatedOn: 2027-01-01 is in the future: a deprecation is recorded once announced; keep "status": "active" until then',
+    ]);
+  });
+
+  it('rejects lifecycle fields on an active model', () => {
+    expect(check({ retiresOn: '2027-01-14', replacement: 'gpt-4o' })).toEqual([
+      'content/models.json: models[1] (old-model).retiresOn: an active model has no shutdown day: set "status": "deprecated", or remove "retiresOn"',
+      'content/models.json: models[1] (old-model).replacement: an active model has no replacement: remove it, or set "status": "deprecated"',
+    ]);
+  });
+
+  it('needs the dates that apply, unless a note says the vendor gives none', () => {
+    expect(check({ status: 'deprecated', replacement: 'gpt-4o' })).toEqual([
+      'content/models.json: models[1] (old-model): a deprecated model needs "deprecatedOn": the day the vendor announced it (YYYY-MM-DD), or a "note" saying the vendor\'s page gives none',
+    ]);
+    expect(check({ status: 'retired', replacement: 'gpt-4o' })).toEqual([
+      'content/models.json: models[1] (old-model): a retired model needs "retiresOn": the day the vendor shut it down (YYYY-MM-DD), or a "note" saying the vendor\'s page gives none',
+    ]);
+    expect(check({ status: 'retired', replacement: 'gpt-4o', note: 'The vendor page gives no date.' })).toEqual([]);
+  });
+
+  it('rejects a checkedOn in the future and a source that is not a vendor page', () => {
+    expect(check({ checkedOn: '2026-12-01' })).toEqual([
+      'content/models.json: models[1] (old-model).checkedOn: 2026-12-01 is in the future: write the day the entry was actually checked (today at the latest, 2026-11-27)',
+    ]);
+    expect(check({ source: 'vendor docs' })).toEqual([
+      'content/models.json: models[1] (old-model).source: must be the https:// address of the vendor page the figures were checked against',
+    ]);
+    expect(check({ source: null })).toEqual(['content/models.json: models[1] (old-model).source: is null without a "note": cite the vendor page, or say in "note" why none exists']);
+  });
+
+  it('finds deprecated entries whose shutdown day has passed', () => {
+    const catalog = lifecycleCatalog({ status: 'deprecated', deprecatedOn: '2026-10-14', retiresOn: '2026-11-20', replacement: 'gpt-4o' }) as ModelCatalog;
+    expect(staleEntries(catalog, now)).toEqual([
+      'content/models.json: models[1] (old-model): deprecated with shutdown on 2026-11-20, which has passed: check the vendor\'s page, then mark it "retired" (or record the new date) and set "checkedOn"',
+    ]);
+    expect(staleEntries(catalog, new Date('2026-11-19T00:00:00Z'))).toEqual([]);
+  });
+
+  it('gives every model a page path of its own', () => {
+    const catalog = lifecycleCatalog({ id: 'gpt.4o' }) as ModelCatalog;
+    expect(modelSlugErrors(catalog)).toEqual([
+      'content/models.json: "gpt.4o" and "gpt-4o" would both have the page /docs/models/gpt-4o: model ids must differ in more than punctuation',
+    ]);
+  });
+});
+
+describe('modelRefProblems', () => {
+  const catalog = lifecycleCatalog({ status: 'retired', deprecatedOn: '2026-04-14', retiresOn: '2026-06-15', replacement: 'gpt-4o' }) as ModelCatalog;
+  it('fails on a retired or unknown id with file, line and replacement, and warns on a deprecated one', () => {
+    const refs = [
+      { id: 'gpt-4o', line: 3 },
+      { id: 'old-model', line: 7 },
+      { id: 'gpt-4o-typo', line: 9 },
+    ];
+    expect(modelRefProblems('content/docs/x.mdx', refs, catalog)).toEqual({
+      errors: [
+        'content/docs/x.mdx:7: the sample sends "old-model", retired on 2026-06-15: send "gpt-4o" instead (its replacement in content/models.json)',
+        'content/docs/x.mdx:9: the sample sends the model "gpt-4o-typo", which is not in content/models.json: use a catalogued id, or add the model there',
+      ],
+      warnings: [],
+    });
+    const deprecated = lifecycleCatalog({ status: 'deprecated', deprecatedOn: '2026-10-14', retiresOn: '2027-01-14', replacement: 'gpt-4o' }) as ModelCatalog;
+    expect(modelRefProblems('content/docs/x.mdx', [{ id: 'old-model', line: 4 }], deprecated)).toEqual({
+      errors: [],
+      warnings: [
+        'content/docs/x.mdx:4: the sample sends "old-model", deprecated on 2026-10-14 and shut down on 2027-01-14: send "gpt-4o" unless the page is about migrating away from it',
+      ],
+    });
+  });
+});
+
+describe('content/models.json lifecycle', () => {
+  const catalog = parseModelCatalog(text);
+  it('has no deprecated entry whose shutdown day has passed (else the catalogue is stale: check the vendors again)', () => {
+    expect(staleEntries(catalog)).toEqual([]);
+  });
+  it('was checked entry by entry, against a cited page or with a note saying why none exists', () => {
+    for (const model of catalog.models) {
+      expect(model.checkedOn >= catalog.checkedOn || `${model.id} checked ${model.checkedOn}`).toBe(true);
+      expect(model.source !== null || Boolean(model.note)).toBe(true);
+    }
   });
 });

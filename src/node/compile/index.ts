@@ -37,8 +37,9 @@ import type { ErrorRef } from './error-refs';
 import { esmMessage, hastToContent, type CompileProblem, type HastNode } from './tree';
 import { CompileError } from './errors';
 import { fragmentProblems, sharedRefsOf, type SharedRef } from './shared';
+import { modelRefsOf, type ModelRef } from './model-refs';
 
-export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef, SharedRef };
+export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef, SharedRef, ModelRef };
 export { CompileError };
 
 export interface CompileInput {
@@ -75,6 +76,8 @@ export interface CompiledPage {
   readonly errorRefs: ErrorRef[];
   /** The fragments the page includes (`<Shared name="…" />`), with their lines; the build checks the names. */
   readonly shared: SharedRef[];
+  /** The model ids its code samples send, with lines; the build checks them against the catalogue's lifecycle. */
+  readonly modelRefs: ModelRef[];
 }
 
 /* The ESM toolchain, loaded once per process ------------------------------------------------- */
@@ -179,7 +182,7 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
       samples,
     );
   }
-  return { tree, headings, links, markdown, dataComponents, samples, errorRefs, shared };
+  return { tree, headings, links, markdown, dataComponents, samples, errorRefs, shared, modelRefs: modelRefsOf(samples) };
 }
 
 /** Code samples of a plain Markdown text (such as a page's Markdown twin), read from its syntax tree. */

@@ -1,0 +1,217 @@
+/**
+ * The page of one catalogue model, written as MDX text from its entry in content/models.json. The
+ * build compiles it with the same compile step as every MDX page (src/node/compile), so a model
+ * page gets what a written page gets: build-time highlighting, the reader's key in its sample,
+ * a table of contents, a Markdown twin, link and anchor checks, and the model-id check of its
+ * sample. Pure: reads nothing itself.
+ */
+import { formatCatalogDate } from '../../components/mdx/catalog-date';
+import { modelPagePath } from '../../utils/model-page';
+import type { CatalogModelNodeData } from '../models';
+import { endpointsFor, requestSample, type ModelSampleInput } from './endpoints';
+
+/** What the build needs to create and compile the page. */
+export interface ModelPageSource {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  /** MDX body, without front matter. */
+  readonly body: string;
+}
+
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  chat: 'chat model',
+  embedding: 'embedding model',
+  image: 'image model',
+  audio: 'audio model',
+  video: 'video model',
+};
+
+const CAPABILITY_TEXT: Readonly<Record<string, string>> = {
+  streaming: 'Streaming: answers can arrive as server-sent events (`stream: true`).',
+  tools: 'Tools: the model can call functions you describe (`tools`).',
+  vision: 'Vision: messages can include images.',
+  'json-mode': 'JSON mode: `response_format` can ask for JSON output.',
+  reasoning: 'Reasoning: the model thinks before it answers; reasoning tokens are billed as output.',
+  'audio-in': 'Audio input: the model takes speech or audio files.',
+  'audio-out': 'Audio output: the model returns speech.',
+  'image-out': 'Image output: the model returns images.',
+  'video-out': 'Video output: the model returns video.',
+};
+
+const UNIT_TEXT: Readonly<Record<string, string>> = {
+  '1M tokens': 'per 1M tokens',
+  image: 'per image',
+  '1M characters': 'per 1M characters',
+  minute: 'per minute of audio',
+  second: 'per second',
+  video: 'per video',
+};
+
+const ERROR_CODES_PAGE = '/docs/get-started/error-codes';
+const PRICING_PAGE = '/docs/get-started/pricing-and-model-overview';
+const LIST_MODELS_PAGE = '/docs/api-reference/models/list-models';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** `$2.50`, `$0.0060`: the Pricing table's format (two to four decimals). */
+export function formatUsd(value: number): string {
+  return usd.format(value);
+}
+
+/** Text of a Markdown table cell: no line breaks, pipes escaped. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+/** Inline code that survives any backtick in the text. */
+const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
+const date = (iso: string) => formatCatalogDate(iso);
+
+/** "Active", "Deprecated on March 3, 2026; shuts down on January 14, 2027", "Retired on June 15, 2026". */
+export function statusText(model: Pick<CatalogModelNodeData, 'status' | 'deprecatedOn' | 'retiresOn'>): string {
+  if (model.status === 'active') return 'Active';
+  if (model.status === 'retired') {
+    return `Retired on ${date(model.retiresOn ?? '')}${model.deprecatedOn ? ` (deprecated on ${date(model.deprecatedOn)})` : ''}`;
+  }
+  const shutdown = model.retiresOn ? `; shuts down on ${date(model.retiresOn)}` : '; no shutdown day announced yet';
+  return `Deprecated on ${date(model.deprecatedOn ?? '')}${shutdown}`;
+}
+
+function lifecycleCallout(model: CatalogModelNodeData): string {
+  const replacement = model.replacement ? `[${code(model.replacement)}](${modelPagePath(model.replacement)})` : null;
+  if (model.status === 'retired') {
+    return [
+      `<Callout type="danger" title="Retired">`,
+      ``,
+      `${model.vendor} shut ${code(model.modelId)} down on ${date(model.retiresOn ?? '')}. A request that names it fails with 410 [${code('model_retired')}](${ERROR_CODES_PAGE}#410-gone), whose message names the replacement${replacement ? `: use ${replacement}` : ''}. This page stays for reference.`,
+      ``,
+      `</Callout>`,
+    ].join('\n');
+  }
+  if (model.status === 'deprecated') {
+    const until = model.retiresOn ? `until ${date(model.retiresOn)}, when ${model.vendor} shuts it down` : `until ${model.vendor} announces a shutdown day`;
+    return [
+      `<Callout type="warning" title="Deprecated">`,
+      ``,
+      `${model.vendor} deprecated ${code(model.modelId)} on ${date(model.deprecatedOn ?? '')}. The gateway serves it ${until}; after that, requests fail with 410 [${code('model_retired')}](${ERROR_CODES_PAGE}#410-gone).${replacement ? ` Move to ${replacement}.` : ''}`,
+      ``,
+      `</Callout>`,
+    ].join('\n');
+  }
+  return '';
+}
+
+function priceLine(label: string, value: number | null, unit: string): string {
+  return `| ${label} | ${value === null ? 'Not published by the vendor' : `${formatUsd(value)} ${UNIT_TEXT[unit] ?? `per ${unit}`}`} |`;
+}
+
+function contextText(model: CatalogModelNodeData): string {
+  if (model.contextWindow !== null) return `${model.contextWindow.toLocaleString('en-US')} tokens`;
+  return model.type === 'chat' || model.type === 'embedding' ? 'Not published by the vendor' : 'Does not apply';
+}
+
+/** The MDX page of one model. `all` is the whole catalogue (for the replacement's and successors' links). */
+export function modelPage(model: CatalogModelNodeData, all: readonly CatalogModelNodeData[], apiBaseUrl: string): ModelPageSource {
+  const sampleInput: ModelSampleInput = { id: model.modelId, type: model.type as ModelSampleInput['type'], docs: model.docs, apiFormat: model.apiFormat };
+  const endpoints = endpointsFor(sampleInput);
+  const family = model.modelId.endsWith('*');
+  const typeName = TYPE_NAMES[model.type] ?? `${model.type} model`;
+  const title = model.modelId;
+  const statusWord = model.status === 'active' ? '' : `${model.status} `;
+  const description = `${model.vendor}'s ${statusWord}${typeName} ${model.modelId} through LLM Provider: lifecycle, context window, prices, capabilities, endpoints and a ready request.`;
+  const predecessors = all.filter((other) => other.replacement === model.modelId);
+
+  const out: string[] = [];
+  const intro = family
+    ? `${code(model.modelId)} stands for a family of ids that share this prefix: ${model.vendor}'s ${typeName}s, called through LLM Provider with your one key.`
+    : `${code(model.modelId)} is ${/^[aeiou]/i.test(model.vendor) ? 'an' : 'a'} ${model.vendor} ${typeName}, called through LLM Provider with your one key.`;
+  out.push(intro, '');
+  const callout = lifecycleCallout(model);
+  if (callout) out.push(callout, '');
+
+  out.push('## Overview', '', '| Field | Value |', '| --- | --- |');
+  out.push(`| Model id | ${code(model.modelId)} |`);
+  out.push(`| Vendor | ${cell(model.vendor)} |`);
+  out.push(`| Type | ${cell(model.type)} |`);
+  out.push(`| Status | ${cell(statusText(model))} |`);
+  if (model.replacement) out.push(`| Replacement | [${code(model.replacement)}](${modelPagePath(model.replacement)}) |`);
+  if (predecessors.length > 0) out.push(`| Replaces | ${predecessors.map((p) => `[${code(p.modelId)}](${p.slug})`).join(', ')} |`);
+  out.push(`| Context window | ${contextText(model)} |`);
+  out.push(`| API format | ${code(model.apiFormat)} |`, '');
+
+  out.push('## Pricing', '', '| Price | Amount |', '| --- | --- |');
+  out.push(priceLine('Input', model.pricing.input, model.pricing.unit));
+  out.push(priceLine('Output', model.pricing.output, model.pricing.unit), '');
+  const sources = model.sources.map((url) => `<${url}>`).join(', ');
+  out.push(
+    `List prices in US dollars, checked on ${date(model.checkedOn)}${sources ? ` against ${model.vendor}'s ${model.sources.length > 1 ? 'pages' : 'page'}: ${sources}` : ''}. Vendors change prices; check their page before you rely on a figure. Your dashboard shows what your key is actually charged.`,
+    '',
+  );
+  if (model.note) out.push(`> ${cell(model.note)}`, '');
+
+  out.push('## Capabilities', '');
+  if (model.capabilities.length === 0) out.push(`The catalogue lists no optional capabilities for ${code(model.modelId)}.`, '');
+  else out.push(...model.capabilities.map((capability) => `- ${CAPABILITY_TEXT[capability] ?? code(capability)}`), '');
+
+  out.push('## Endpoints', '');
+  if (model.status === 'retired') out.push(`These endpoints served ${code(model.modelId)} until ${date(model.retiresOn ?? '')}; they now answer 410 for it.`, '');
+  else out.push(`These endpoints accept ${code(model.modelId)}; each page documents the request and response in full.`, '');
+  out.push('| Endpoint | API format | Reference |', '| --- | --- | --- |');
+  for (const endpoint of endpoints) {
+    out.push(`| ${code(`${endpoint.method} ${endpoint.path}`)} | ${code(endpoint.format)} | [${cell(endpoint.label)}](${endpoint.page}${endpoint.pageAnchor ? `#${endpoint.pageAnchor}` : ''}) |`);
+  }
+  out.push('');
+
+  out.push('## Parameters', '');
+  const rejected = model.parameters.filter((p) => p.effect === 'rejected');
+  const ignored = model.parameters.filter((p) => p.effect === 'ignored');
+  if (rejected.length === 0 && ignored.length === 0) {
+    out.push(
+      `${model.vendor} documents no request parameter that ${code(model.modelId)} rejects or ignores. A parameter the model does not support fails with 400 [${code('unsupported_parameter')}](${ERROR_CODES_PAGE}#parameters-a-model-cannot-use), naming it in ${code('error.param')}.`,
+      '',
+    );
+  } else {
+    if (rejected.length > 0) {
+      out.push(`Rejected: the request fails with 400 [${code('unsupported_parameter')}](${ERROR_CODES_PAGE}#parameters-a-model-cannot-use).`, '');
+      out.push(...rejected.map((p) => `- ${code(p.name)}: ${p.detail}`), '');
+    }
+    if (ignored.length > 0) {
+      out.push(`Ignored: accepted, with no effect on the answer.`, '');
+      out.push(...ignored.map((p) => `- ${code(p.name)}: ${p.detail}`), '');
+    }
+  }
+
+  const sample = model.status === 'retired' ? null : requestSample(sampleInput, apiBaseUrl);
+  if (sample) {
+    out.push('## Example request', '');
+    if (model.status === 'deprecated' && model.replacement) {
+      out.push(`This request still works until the shutdown; to migrate, change the model to ${code(model.replacement)}.`, '');
+    }
+    out.push(
+      '<Tabs groupId="language">',
+      '<TabItem value="curl" label="curl">',
+      '',
+      '```bash',
+      sample.curl,
+      '```',
+      '',
+      '</TabItem>',
+      '<TabItem value="python" label="Python">',
+      '',
+      '```python',
+      sample.python,
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+    );
+  }
+
+  out.push('## Related pages', '');
+  out.push(`- [Pricing and Model Overview](${PRICING_PAGE}#deprecations): every model, its status and the deprecation schedule`);
+  out.push(`- [List Models](${LIST_MODELS_PAGE}): the models your key can call, with their lifecycle fields`);
+  out.push(`- [Error codes](${ERROR_CODES_PAGE}#410-gone): what a request to a retired model gets`);
+  if (model.replacement) out.push(`- [${code(model.replacement)}](${modelPagePath(model.replacement)}): the replacement`);
+  out.push('');
+
+  return { path: model.slug, title, description, body: out.join('\n') };
+}
