@@ -30,9 +30,9 @@ const config: SiteConfigInput = {
   },
 
   announcementBar: {
-    id: 'deepseek-prices-2026-11',
+    id: 'model-lifecycle-2026-11-26',
     content:
-      'The DeepSeek models now show current list prices and a 128K context window (<a href="/docs/community/change-log#2026-11-23">Change Log, 2026-11-23</a>). <a href="/docs/get-started/pricing-and-model-overview">See the model overview</a>.',
+      'Many older models have been retired by their vendors. Check the <a href="/docs/get-started/pricing-and-model-overview#deprecations">deprecation schedule</a> and the <a href="/docs/community/change-log#2026-11-26">Change Log of 2026-11-26</a>.',
     backgroundColor: '#0b3d91',
     textColor: '#ffffff',
     isCloseable: true,

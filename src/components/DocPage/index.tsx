@@ -4,6 +4,7 @@ import { useSiteLocation } from '../../contexts/Location';
 import { useDocsData } from '../../hooks/useDocsData';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { translate } from '../../i18n/translate';
+import { feedOfPage } from '../../utils/feeds';
 import { findTrail, type Sidebar } from '../../utils/sidebar';
 import { buildToc, tocLevels } from '../../utils/toc';
 import Breadcrumbs from '../Breadcrumbs';
@@ -105,6 +106,7 @@ export default function DocPage({ data, context, children }: DocPageProps) {
         pathname={fields.slug}
         type="article"
         dateModified={fields.lastModified}
+        feed={feedOfPage(fields.slug)}
       />
       <div className={styles.root}>
         <main className={styles.main}>

@@ -20,6 +20,8 @@ export interface SeoProps {
   readonly noindex?: boolean;
   /** Extra structured data (schema.org objects), added after the one Seo builds itself. */
   readonly jsonLd?: Readonly<Record<string, unknown>> | ReadonlyArray<Readonly<Record<string, unknown>>>;
+  /** An Atom feed the page announces (`href` a site path), such as the Change Log's. */
+  readonly feed?: { readonly href: string; readonly title: string } | null;
 }
 
 /** Site-wide preview image (static/img/social-card.png, made by scripts/make-social-card.mjs). */
@@ -40,7 +42,7 @@ function jsonLdText(data: unknown): string {
  * Document head of one page: title, description, canonical URL, previews, icons and structured data.
  * Rendered into the HTML at build time; the browser bundle gets ./client.tsx instead (see there).
  */
-export default function Seo({ title, description, pathname = '/', type = 'website', dateModified, noindex = false, jsonLd }: SeoProps) {
+export default function Seo({ title, description, pathname = '/', type = 'website', dateModified, noindex = false, jsonLd, feed }: SeoProps) {
   const fullTitle = pageTitle(title);
   const text = pageDescription(description);
   const canonical = absoluteUrl(siteConfig, pathname);
@@ -76,6 +78,7 @@ export default function Seo({ title, description, pathname = '/', type = 'websit
       <meta name="description" content={text} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
+      {feed && <link rel="alternate" type="application/atom+xml" title={feed.title} href={absoluteUrl(siteConfig, feed.href)} />}
       <link rel="icon" href={prefixedPath(siteConfig, `/${siteConfig.favicon}`)} type={siteConfig.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />
       <link rel="manifest" href={prefixedPath(siteConfig, '/site.webmanifest')} />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />

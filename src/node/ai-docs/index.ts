@@ -16,6 +16,8 @@ import { buildLlmsFull, buildLlmsTxt, type LlmsDoc, type LlmsSiteInfo } from './
 import { dataMarkdown, resolveDataMarkers, resolveSharedMarkers, type ComponentRenderer } from './markdown';
 import { modelCatalogMarkdown, pricesCheckedOnMarkdown } from './model-catalog';
 import { errorCatalogMarkdown } from './error-catalog';
+import { buildChangeLogFeed } from './feed';
+import { CHANGE_LOG_FEED, CHANGE_LOG_PAGE } from '../../utils/feeds';
 import { buildRobotsTxt, buildSitemap, isIndexablePath, type SitemapEntry } from './sitemap';
 
 export interface AiDocsArgs {
@@ -32,6 +34,16 @@ interface Query {
     }>;
   };
   docsSidebar: Sidebar;
+  allCatalogModel: {
+    nodes: Array<{
+      modelId: string;
+      vendor: string;
+      status: string;
+      slug: string;
+      checkedOn: string;
+      page: { title: string; description: string; markdown: string | null } | null;
+    }>;
+  };
 }
 
 type Site = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'api'>;
@@ -59,6 +71,20 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
         }
       }
       docsSidebar
+      allCatalogModel(sort: { position: ASC }) {
+        nodes {
+          modelId
+          vendor
+          status
+          slug
+          checkedOn
+          page {
+            title
+            description
+            markdown
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -93,6 +119,16 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
     writeFile(publicDir, markdownPath(node.fields.slug), markdown);
   }
 
+  // The model pages' Markdown twins (src/node/model-pages: compiled when the catalogue was read).
+  const models = result.data.allCatalogModel.nodes.filter((model) => model.page !== null);
+  for (const model of models) writeFile(publicDir, markdownPath(model.slug), model.page!.markdown ?? '');
+  const modelDocs: LlmsDoc[] = models.map((model) => ({
+    docId: `models/${model.slug}`,
+    slug: model.slug,
+    title: `${model.modelId} (${model.vendor}${model.status === 'active' ? '' : `, ${model.status}`})`,
+    description: model.page!.description,
+  }));
+
   // llms.txt and llms-full.txt.
   const docs: LlmsDoc[] = docNodes.map((node) => ({
     docId: node.fields.docId as string,
@@ -101,7 +137,30 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
     description: node.frontmatter.description,
   }));
   const sidebar = result.data.docsSidebar;
-  writeFile(publicDir, '/llms.txt', buildLlmsTxt(llmsSite, sidebar, docs));
+  const modelSection = {
+    title: 'Models',
+    intro: 'One page per model of the catalogue: lifecycle status and dates, replacement, context window, prices, capabilities, endpoints and a ready request.',
+    docs: modelDocs,
+  };
+  writeFile(publicDir, '/llms.txt', buildLlmsTxt(llmsSite, sidebar, docs, [modelSection], CHANGE_LOG_FEED));
+  const changeLog = docNodes.find((node) => node.fields.slug === CHANGE_LOG_PAGE);
+  try {
+    if (!changeLog) throw new Error(`no page at ${CHANGE_LOG_PAGE} (src/utils/feeds.ts names it)`);
+    const feed = buildChangeLogFeed(
+      { ...urlConfig, title: site.title },
+      {
+        path: CHANGE_LOG_PAGE,
+        feedPath: CHANGE_LOG_FEED,
+        title: changeLog.frontmatter.title,
+        description: changeLog.frontmatter.description ?? null,
+        markdown: markdownById.get(changeLog.fields.docId as string) ?? '',
+      },
+    );
+    writeFile(publicDir, CHANGE_LOG_FEED, feed);
+  } catch (error) {
+    reporter.panicOnBuild(`Change Log feed: ${(error as Error).message}`);
+    return;
+  }
   writeFile(
     publicDir,
     '/llms-full.txt',
@@ -109,7 +168,10 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   );
 
   // sitemap.xml and robots.txt.
-  const mdxDates = new Map(nodes.map((node) => [node.fields.slug, node.fields.lastModified]));
+  const mdxDates = new Map<string, string | null>([
+    ...nodes.map((node): [string, string | null] => [node.fields.slug, node.fields.lastModified]),
+    ...models.map((model): [string, string | null] => [model.slug, model.checkedOn]),
+  ]);
   const entries: SitemapEntry[] = args
     .getNodesByType('SitePage')
     .filter((page): page is { path: string; component?: unknown } => typeof page.path === 'string' && isIndexablePath(page.path))

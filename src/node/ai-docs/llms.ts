@@ -82,8 +82,26 @@ export function summaryOf(site: LlmsSiteInfo): string {
 const escapeLinkText = (text: string) => text.replace(/([\\[\]])/g, '\\$1');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** llms.txt: title, summary, how to use the API, then one `##` section per sidebar group. */
-export function buildLlmsTxt(site: LlmsSiteInfo, sidebar: Sidebar, docs: readonly LlmsDoc[]): string {
+/** Pages outside the sidebar that llms.txt lists in a section of their own (the model pages). */
+export interface LlmsExtraSection {
+  readonly title: string;
+  /** One sentence under the section title. */
+  readonly intro?: string;
+  readonly docs: readonly LlmsDoc[];
+}
+
+/**
+ * llms.txt: title, summary, how to use the API, then one `##` section per sidebar group, then the
+ * `extra` sections (pages the sidebar does not list). `feed` is the site path of the Atom feed of
+ * the Change Log, named for readers who follow deprecations.
+ */
+export function buildLlmsTxt(
+  site: LlmsSiteInfo,
+  sidebar: Sidebar,
+  docs: readonly LlmsDoc[],
+  extra: readonly LlmsExtraSection[] = [],
+  feed: string | null = null,
+): string {
   const byId = new Map(docs.map((doc) => [doc.docId, doc]));
   const listed = new Set<string>();
   const line = (doc: LlmsDoc, label: string) => {
@@ -111,6 +129,13 @@ export function buildLlmsTxt(site: LlmsSiteInfo, sidebar: Sidebar, docs: readonl
   }
   const rest = docs.filter((doc) => !listed.has(doc.docId));
   if (rest.length > 0) out.push('## Other pages', '', ...rest.map((doc) => line(doc, doc.title)), '');
+  for (const section of extra) {
+    if (section.docs.length === 0) continue;
+    out.push(`## ${section.title}`, '', ...(section.intro ? [oneLine(section.intro), ''] : []), ...section.docs.map((doc) => line(doc, doc.title)), '');
+  }
+  if (feed) {
+    out.push('## Feeds', '', `- [Change Log (Atom)](${absoluteUrl(site, feed)}): every dated change, deprecations and retirements included`, '');
+  }
   return out.join('\n');
 }
 

@@ -9,6 +9,7 @@
  */
 
 import { formatCatalogDate } from '../../components/mdx/catalog-date';
+import { modelPagePath } from '../../utils/model-page';
 
 interface CatalogModel {
   id: string;
@@ -19,6 +20,10 @@ interface CatalogModel {
   capabilities: string[];
   apiFormat: string;
   docs: string;
+  status: string;
+  deprecatedOn: string | null;
+  retiresOn: string | null;
+  replacement: string | null;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -40,6 +45,10 @@ function asModel(value: unknown): CatalogModel | null {
     capabilities,
     apiFormat: isString(m.apiFormat) ? m.apiFormat : '',
     docs: isString(m.docs) ? m.docs : '',
+    status: isString(m.status) ? m.status : 'active',
+    deprecatedOn: isString(m.deprecatedOn) ? m.deprecatedOn : null,
+    retiresOn: isString(m.retiresOn) ? m.retiresOn : null,
+    replacement: isString(m.replacement) ? m.replacement : null,
   };
 }
 
@@ -52,22 +61,41 @@ function price(value: number | null, unit: string, currency: string): string {
   return `${amount} / ${unit}`;
 }
 
-/** The catalogue as a GFM table with a sentence on its date, or null when the data is not usable. */
-export function modelCatalogMarkdown(data: unknown): string | null {
+/**
+ * The catalogue as a GFM table with a sentence on its date, or null when the data is not usable.
+ * `view="deprecations"` gives the deprecated and retired models with their dates and replacement
+ * instead. Model ids link to the models' own pages.
+ */
+export function modelCatalogMarkdown(data: unknown, attributes: Readonly<Record<string, string>> = {}): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const { models, checkedOn, currency } = data as Record<string, unknown>;
   if (!Array.isArray(models) || models.length === 0) return null;
   const rows = models.map(asModel);
   if (rows.some((row) => row === null)) return null;
+  const all = rows as CatalogModel[];
+  const idLink = (id: string) => `[\`${cell(id)}\`](${modelPagePath(id)})`;
+  if (attributes.view === 'deprecations') {
+    const order = (m: CatalogModel) => (m.status === 'deprecated' ? `0${m.retiresOn ?? '9999'}` : `1${String(99999999 - Number((m.retiresOn ?? '0').replace(/-/g, '')))}`);
+    const listed = all.filter((m) => m.status !== 'active').sort((a, b) => order(a).localeCompare(order(b)) || a.id.localeCompare(b.id));
+    if (listed.length === 0) return 'No model is deprecated or retired.\n';
+    return [
+      '| Model | Vendor | Status | Deprecated on | Shutdown | Use instead |',
+      '| - | - | - | - | - | - |',
+      ...listed.map(
+        (m) => `| ${idLink(m.id)} | ${cell(m.vendor)} | ${m.status} | ${m.deprecatedOn ?? 'not announced'} | ${m.retiresOn ?? 'not announced'} | ${m.replacement ? idLink(m.replacement) : ''} |`,
+      ),
+    ].join('\n').concat('\n');
+  }
   const cur = isString(currency) ? currency : 'USD';
   const lines = [
-    '| Model | Vendor | Type | Context window (tokens) | Input price | Output price | Capabilities | API format | Docs |',
-    '| - | - | - | - | - | - | - | - | - |',
-    ...(rows as CatalogModel[]).map((m) =>
+    '| Model | Vendor | Type | Status | Context window (tokens) | Input price | Output price | Capabilities | API format | Docs |',
+    '| - | - | - | - | - | - | - | - | - | - |',
+    ...all.map((m) =>
       [
-        `\`${cell(m.id)}\``,
+        idLink(m.id),
         cell(m.vendor),
         cell(m.type),
+        cell(m.status),
         m.contextWindow === null ? '-' : m.contextWindow.toLocaleString('en-US'),
         cell(price(m.pricing.input, m.pricing.unit, cur)),
         cell(price(m.pricing.output, m.pricing.unit, cur)),

@@ -13,12 +13,12 @@ export interface ModelRef {
 }
 
 /**
- * Where a sample names a model: a `model` argument or field (`"model": "x"`, `model="x"`,
+ * Where a sample names a model: a `model` (or Kling's `model_name`) argument or field (`"model": "x"`, `model="x"`,
  * `model: 'x'`), an environment variable ending in MODEL (`ANTHROPIC_MODEL=x`), the model segment
  * of a Gemini path (`/models/x:generateContent`) and of a Bedrock path (`/model/x/invoke`).
  */
 const PATTERNS: readonly RegExp[] = [
-  /["']?\bmodel["']?\s*[:=]\s*["']([^"'\n{}$<>]+)["']/g,
+  /["']?\bmodel(?:_name)?["']?\s*[:=]\s*["']([^"'\n{}$<>]+)["']/g,
   /\b[A-Z][A-Z_]*_MODEL\s*=\s*["']?([A-Za-z0-9][\w.:-]*)/g,
   /\/models\/([A-Za-z0-9][\w.-]*):(?:generateContent|streamGenerateContent|countTokens|embedContent)\b/g,
   /\/model\/([A-Za-z0-9][\w.:%-]*)\/(?:invoke|invoke-with-response-stream|converse)\b/g,

@@ -230,7 +230,12 @@ const userTurn: Json = [{ role: 'user', content: PROMPT }];
 /** `client = OpenAI(...)` with the SDK base URL: the endpoint's URL up to its `/v1` (`/llmvision/v1` for LLMVision). */
 function openaiClient(url: string, timeout?: number): string[] {
   const sdkBase = url.slice(0, url.indexOf('/v1/') + '/v1'.length);
-  return ['from openai import OpenAI', '', `client = OpenAI(api_key="${KEY}", base_url=${JSON.stringify(sdkBase)}${timeout ? `, timeout=${timeout}` : ''})`, ''];
+  return [
+    'from openai import OpenAI',
+    '',
+    `client = OpenAI(api_key="${KEY}", base_url=${JSON.stringify(sdkBase)}${timeout ? `, timeout=${timeout}` : ''})`,
+    '',
+  ];
 }
 
 /** A `requests.post` call with the page's Bearer header and a JSON body. */
@@ -501,14 +506,14 @@ const minimaxSample: SampleBuilder = (id, url) => {
   };
 };
 
-const POLL_NOTE = 'The answer holds a task id: poll GET /v1/tasks/{task_id} until the task is final (see Task Result).';
+const POLL_NOTE = 'Returns a task id at once: poll GET /v1/tasks/{task_id} until the task is final (see Task Result).';
 
 /** qwen/image: the submit request of the task. */
 const qwenImageSample: SampleBuilder = (id, url) => {
   const body = { model: id, prompt: 'A red fox reading a book under a lantern in a snowy forest' };
   return {
     curl: curl(url, { headers: [bearer, jsonType], json: body, comment: POLL_NOTE }),
-    python: lines('import requests', '', ...requestsPost(url, body, 30), `print("task:", response.json()["task_id"])  # ${POLL_NOTE}`),
+    python: lines('import requests', '', ...requestsPost(url, body, 30), `# ${POLL_NOTE}`, 'print("task:", response.json()["task_id"])'),
   };
 };
 
@@ -561,7 +566,8 @@ const klingSample =
         'body = response.json()',
         'if body["code"] != 0:',
         `    raise RuntimeError(f"Kling rejected the request: {body['code']} {body['message']}")`,
-        `print("task:", body["data"]["task_id"])  # ${POLL_NOTE}`,
+        `# ${POLL_NOTE}`,
+        'print("task:", body["data"]["task_id"])',
       ),
     };
   };
@@ -589,7 +595,12 @@ const ROUTES: Readonly<Record<string, DocsRoute>> = {
   [PAGES.anthropicMessages]: {
     type: 'chat',
     apiFormat: 'anthropic',
-    endpoints: (id) => [ENDPOINTS.messages, ENDPOINTS.chatCompletions, ENDPOINTS.countTokens, ...(TEXT_COMPLETIONS_IDS.includes(id) ? [ENDPOINTS.complete] : [])],
+    endpoints: (id) => [
+      ENDPOINTS.messages,
+      ENDPOINTS.chatCompletions,
+      ENDPOINTS.countTokens,
+      ...(TEXT_COMPLETIONS_IDS.includes(id) ? [ENDPOINTS.complete] : []),
+    ],
     sample: anthropicMessagesSample,
   },
   // Legacy `claude-2.1` works only on Text Completions (supported-model-types: Chat).

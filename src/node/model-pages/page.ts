@@ -59,8 +59,12 @@ export function formatUsd(value: number): string {
   return usd.format(value);
 }
 
-/** Text of a Markdown table cell: no line breaks, pipes escaped. */
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+/** Free text from the catalogue as MDX text: what MDX would read as markup (`{`, `<`, `*`, `[`…) escaped. */
+export const mdxText = (text: string) => text.replace(/[\\`*_{}[\]<>|#!]/g, (c) => `\\${c}`);
+/** Text of a Markdown table cell: one line, markup escaped. */
+const cell = (text: string) => mdxText(text.replace(/\s+/g, ' ').trim());
+/** A link to a vendor page, its text the address without the scheme (MDX has no `<url>` autolinks). */
+const urlLink = (url: string) => `[${mdxText(url.replace(/^https:\/\//, '').replace(/\/$/, ''))}](${url})`;
 /** Inline code that survives any backtick in the text. */
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 const date = (iso: string) => formatCatalogDate(iso);
@@ -69,10 +73,11 @@ const date = (iso: string) => formatCatalogDate(iso);
 export function statusText(model: Pick<CatalogModelNodeData, 'status' | 'deprecatedOn' | 'retiresOn'>): string {
   if (model.status === 'active') return 'Active';
   if (model.status === 'retired') {
-    return `Retired on ${date(model.retiresOn ?? '')}${model.deprecatedOn ? ` (deprecated on ${date(model.deprecatedOn)})` : ''}`;
+    const when = model.retiresOn ? ` on ${date(model.retiresOn)}` : ' (no date on the vendor\'s page)';
+    return `Retired${when}${model.deprecatedOn ? `, deprecated on ${date(model.deprecatedOn)}` : ''}`;
   }
-  const shutdown = model.retiresOn ? `; shuts down on ${date(model.retiresOn)}` : '; no shutdown day announced yet';
-  return `Deprecated on ${date(model.deprecatedOn ?? '')}${shutdown}`;
+  const shutdown = model.retiresOn ? `; shuts down on ${date(model.retiresOn)}` : '; no shutdown day announced';
+  return `Deprecated${model.deprecatedOn ? ` on ${date(model.deprecatedOn)}` : ''}${shutdown}`;
 }
 
 function lifecycleCallout(model: CatalogModelNodeData): string {
@@ -81,7 +86,7 @@ function lifecycleCallout(model: CatalogModelNodeData): string {
     return [
       `<Callout type="danger" title="Retired">`,
       ``,
-      `${model.vendor} shut ${code(model.modelId)} down on ${date(model.retiresOn ?? '')}. A request that names it fails with 410 [${code('model_retired')}](${ERROR_CODES_PAGE}#410-gone), whose message names the replacement${replacement ? `: use ${replacement}` : ''}. This page stays for reference.`,
+      `${model.vendor} shut ${code(model.modelId)} down${model.retiresOn ? ` on ${date(model.retiresOn)}` : ''}. A request that names it fails with 410 [${code('model_retired')}](${ERROR_CODES_PAGE}#410-gone), whose message names the replacement${replacement ? `: use ${replacement}` : ''}. This page stays for reference.`,
       ``,
       `</Callout>`,
     ].join('\n');
@@ -91,7 +96,7 @@ function lifecycleCallout(model: CatalogModelNodeData): string {
     return [
       `<Callout type="warning" title="Deprecated">`,
       ``,
-      `${model.vendor} deprecated ${code(model.modelId)} on ${date(model.deprecatedOn ?? '')}. The gateway serves it ${until}; after that, requests fail with 410 [${code('model_retired')}](${ERROR_CODES_PAGE}#410-gone).${replacement ? ` Move to ${replacement}.` : ''}`,
+      `${model.vendor} deprecated ${code(model.modelId)}${model.deprecatedOn ? ` on ${date(model.deprecatedOn)}` : ''}. The gateway serves it ${until}; after that, requests fail with 410 [${code('model_retired')}](${ERROR_CODES_PAGE}#410-gone).${replacement ? ` Move to ${replacement}.` : ''}`,
       ``,
       `</Callout>`,
     ].join('\n');
@@ -140,7 +145,7 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   out.push('## Pricing', '', '| Price | Amount |', '| --- | --- |');
   out.push(priceLine('Input', model.pricing.input, model.pricing.unit));
   out.push(priceLine('Output', model.pricing.output, model.pricing.unit), '');
-  const sources = model.sources.map((url) => `<${url}>`).join(', ');
+  const sources = model.sources.map(urlLink).join(', ');
   out.push(
     `List prices in US dollars, checked on ${date(model.checkedOn)}${sources ? ` against ${model.vendor}'s ${model.sources.length > 1 ? 'pages' : 'page'}: ${sources}` : ''}. Vendors change prices; check their page before you rely on a figure. Your dashboard shows what your key is actually charged.`,
     '',
@@ -152,7 +157,7 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   else out.push(...model.capabilities.map((capability) => `- ${CAPABILITY_TEXT[capability] ?? code(capability)}`), '');
 
   out.push('## Endpoints', '');
-  if (model.status === 'retired') out.push(`These endpoints served ${code(model.modelId)} until ${date(model.retiresOn ?? '')}; they now answer 410 for it.`, '');
+  if (model.status === 'retired') out.push(`These endpoints served ${code(model.modelId)} until it retired; they now answer 410 for it.`, '');
   else out.push(`These endpoints accept ${code(model.modelId)}; each page documents the request and response in full.`, '');
   out.push('| Endpoint | API format | Reference |', '| --- | --- | --- |');
   for (const endpoint of endpoints) {
@@ -171,11 +176,11 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   } else {
     if (rejected.length > 0) {
       out.push(`Rejected: the request fails with 400 [${code('unsupported_parameter')}](${ERROR_CODES_PAGE}#parameters-a-model-cannot-use).`, '');
-      out.push(...rejected.map((p) => `- ${code(p.name)}: ${p.detail}`), '');
+      out.push(...rejected.map((p) => `- ${code(p.name)}: ${cell(p.detail)}`), '');
     }
     if (ignored.length > 0) {
       out.push(`Ignored: accepted, with no effect on the answer.`, '');
-      out.push(...ignored.map((p) => `- ${code(p.name)}: ${p.detail}`), '');
+      out.push(...ignored.map((p) => `- ${code(p.name)}: ${cell(p.detail)}`), '');
     }
   }
 

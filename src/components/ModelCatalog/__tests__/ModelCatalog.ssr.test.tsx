@@ -17,7 +17,13 @@ const model = (modelId: string, vendor: string) => ({
   capabilities: ['streaming'],
   apiFormat: 'openai',
   docs: `/docs/${modelId}`,
+  status: 'active',
+  deprecatedOn: null,
+  retiresOn: null,
+  replacement: null,
+  slug: `/docs/models/${modelId}`,
   checkedOn: '2025-07-31',
+  catalogCheckedOn: '2025-07-31',
   currency: 'USD',
 });
 

@@ -21,7 +21,13 @@ const row = (
   capabilities: ['streaming'],
   apiFormat: 'openai',
   docs: `/docs/${modelId}`,
+  status: 'active',
+  deprecatedOn: null,
+  retiresOn: null,
+  replacement: null,
+  slug: `/docs/models/${modelId}`,
   checkedOn: '2025-07-31',
+  catalogCheckedOn: '2025-07-31',
   currency: 'USD',
 });
 
@@ -46,9 +52,9 @@ describe('ModelCatalog', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.getAttribute('scope')),
-    ).toEqual(Array(8).fill('col'));
+    ).toEqual(Array(9).fill('col'));
     expect(modelColumn()).toEqual(['gpt-4o', 'claude-2.1', 'dall-e-3', 'text-embedding-3-small', 'deepseek-chat']);
-    expect(screen.getByRole('link', { name: 'gpt-4o' })).toHaveAttribute('href', '/docs/gpt-4o');
+    expect(screen.getByRole('link', { name: 'gpt-4o' })).toHaveAttribute('href', '/docs/models/gpt-4o');
   });
 
   it('formats prices with their unit and marks missing values', () => {
@@ -91,6 +97,41 @@ describe('ModelCatalog', () => {
     screen.getByRole('button', { name: /^Context/ }).focus();
     await user.keyboard('{Enter}');
     expect(modelColumn()).toEqual(['text-embedding-3-small', 'deepseek-chat', 'gpt-4o', 'claude-2.1', 'dall-e-3']);
+  });
+
+  it('shows active models first and the others on request, with their status in a column', async () => {
+    const user = userEvent.setup();
+    const models = [
+      MODELS[0],
+      { ...MODELS[1], status: 'retired', deprecatedOn: '2025-01-21', retiresOn: '2026-02-19', replacement: 'gpt-4o' },
+      { ...MODELS[4], status: 'deprecated', deprecatedOn: '2026-04-24', retiresOn: null, replacement: 'gpt-4o' },
+    ];
+    render(<ModelCatalog models={models} />);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('active');
+    expect(modelColumn()).toEqual(['gpt-4o']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 3 models');
+    await user.selectOptions(status, 'retired');
+    expect(modelColumn()).toEqual(['claude-2.1']);
+    expect(screen.getByRole('row', { name: /claude-2\.1/ })).toHaveTextContent('Retired');
+    await user.selectOptions(status, '');
+    expect(modelColumn()).toEqual(['gpt-4o', 'claude-2.1', 'deepseek-chat']);
+  });
+
+  it('lists deprecated then retired models with dates and a linked replacement in the deprecations view', () => {
+    const models = [
+      MODELS[0],
+      { ...MODELS[1], status: 'retired', deprecatedOn: '2025-01-21', retiresOn: '2026-02-19', replacement: 'gpt-4o' },
+      { ...MODELS[2], status: 'retired', deprecatedOn: null, retiresOn: '2026-05-12', replacement: 'gpt-4o' },
+      { ...MODELS[4], status: 'deprecated', deprecatedOn: '2026-04-24', retiresOn: null, replacement: 'gpt-4o' },
+    ];
+    render(<ModelCatalog models={models} view="deprecations" />);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(modelColumn()).toEqual(['deepseek-chat', 'dall-e-3', 'claude-2.1']);
+    const dalle = screen.getByRole('row', { name: /dall-e-3/ });
+    expect(within(dalle).getAllByRole('cell').map((c) => c.textContent)).toEqual(['OpenAI', 'Retired', 'Not announced', '2026-05-12', 'gpt-4o']);
+    expect(within(dalle).getByRole('link', { name: 'gpt-4o' })).toHaveAttribute('href', '/docs/models/gpt-4o');
+    expect(screen.getByRole('link', { name: 'deepseek-chat' })).toHaveAttribute('href', '/docs/models/deepseek-chat');
   });
 
   it('filters by vendor and type with labelled selects and announces the count', async () => {

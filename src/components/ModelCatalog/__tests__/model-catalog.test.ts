@@ -9,7 +9,13 @@ const row = (modelId: string, vendor: string, contextWindow: number | null): Cat
   capabilities: [],
   apiFormat: 'openai',
   docs: '/docs',
+  status: 'active',
+  deprecatedOn: null,
+  retiresOn: null,
+  replacement: null,
+  slug: `/docs/models/${modelId}`,
   checkedOn: '2025-07-31',
+  catalogCheckedOn: '2025-07-31',
   currency: 'USD',
 });
 

@@ -111,7 +111,7 @@ describe('MDX → Markdown', () => {
     ]);
     expect(page).toContain('All models:\n\nPrices in USD, checked on 2025-07-31.\n\n| Model | Vendor |');
     expect(page).toContain(
-      '| `gpt-4o` | OpenAI | chat | 128,000 | $2.50 / 1M tokens | $10.00 / 1M tokens | streaming, tools | openai | [docs](https://docs.llmprovider.example/docs/api-reference/openai/chat) |',
+      '| [`gpt-4o`](https://docs.llmprovider.example/docs/models/gpt-4o) | OpenAI | chat | active | 128,000 | $2.50 / 1M tokens | $10.00 / 1M tokens | streaming, tools | openai | [docs](https://docs.llmprovider.example/docs/api-reference/openai/chat) |',
     );
     expect(page).toContain('|\n\nAfter.\n');
     expect(page).not.toContain('ModelCatalog');
