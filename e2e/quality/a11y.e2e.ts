@@ -7,11 +7,11 @@ import fs from 'fs';
 import path from 'path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, site } from '../browser';
-import { SAMPLE_DOC, builtPages } from './built-site';
+import { SAMPLE_DOC, scannedPages } from './built-site';
 
 const AXE_SOURCE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const pages = builtPages();
+const pages = scannedPages();
 
 type Mode = 'light' | 'dark';
 
@@ -75,6 +75,8 @@ describe('accessibility (axe-core: WCAG 2.1 A/AA and best practices)', () => {
   it('finds the built pages, including the home, 404 and doc pages', () => {
     const urls = pages.map((p) => p.url);
     expect(urls).toEqual(expect.arrayContaining(['/', '/404.html', '/docs', SAMPLE_DOC]));
+    // One model page per lifecycle status, and the family page.
+    expect(urls.filter((url) => url.startsWith('/docs/models/')).length).toBeGreaterThanOrEqual(3);
   });
 
   const combos: Array<[Mode, number]> = [

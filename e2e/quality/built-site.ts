@@ -3,10 +3,12 @@
  * quality gates cover every page whatever content or components the build has.
  */
 import { spawn } from 'child_process';
+import fs from 'fs';
 import path from 'path';
 import rawConfig from '../../src/config/site.config';
 import { parseSiteConfig, pathPrefixOf } from '../../src/config/schema';
 import { walkFiles } from '../../src/node/walk';
+import { MODEL_PAGES_PATH, modelPagePath } from '../../src/utils/model-page';
 
 export const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 
@@ -48,6 +50,23 @@ export function builtPages(): BuiltPage[] {
     }
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/**
+ * The pages the per-page scans (axe) visit: every page, except that of the model pages, which all
+ * come from one template and one generator (src/node/model-pages), only one per lifecycle status
+ * and the model family page are kept. e2e/model-pages.e2e.ts covers the model pages' behaviour.
+ */
+export function scannedPages(): BuiltPage[] {
+  const models = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/models.json'), 'utf8')) as { models: Array<{ id: string; status: string }> })
+    .models;
+  const keep = new Set<string>();
+  for (const status of ['active', 'deprecated', 'retired']) {
+    const model = models.find((m) => m.status === status && !m.id.endsWith('*'));
+    if (model) keep.add(modelPagePath(model.id));
+  }
+  for (const model of models.filter((m) => m.id.endsWith('*'))) keep.add(modelPagePath(model.id));
+  return builtPages().filter((page) => !page.url.startsWith(`${MODEL_PAGES_PATH}/`) || keep.has(page.url));
 }
 
 /** A doc page of the build that is guaranteed by the content spec (the first API reference page). */
