@@ -5,22 +5,32 @@ import { formatCatalogDate } from '../src/components/mdx/catalog-date';
 
 const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/models.json'), 'utf8')) as {
   checkedOn: string;
-  models: Array<{ id: string; vendor: string }>;
+  models: Array<{ id: string; vendor: string; status: string }>;
 };
+const activeIds = catalog.models.filter((m) => m.status === 'active').map((m) => m.id);
+/** Rows of the model table (the first table; the Deprecations table comes after it). */
+const ROWS = 'main table >> nth=0 >> tbody th[scope="row"]';
 const PAGE = '/docs/get-started/pricing-and-model-overview';
 
 describe('model catalogue on the pricing page', () => {
   const b = useBrowser();
 
-  it('server-renders a table with every model of content/models.json', async () => {
+  it('server-renders the active models, and every other model in the Deprecations table', async () => {
     const context = await b.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(site(PAGE));
       // Rendered text: each row header ends with a space that keeps it apart in the search index.
-      const ids = await page.locator('main table tbody th[scope="row"]').allInnerTexts();
-      expect(ids).toEqual(catalog.models.map((m) => m.id));
-      await expect(page.locator('main table caption').textContent()).resolves.toMatch(/list prices in US dollars/);
+      const ids = await page.locator(ROWS).allInnerTexts();
+      expect(ids).toEqual(activeIds);
+      const others = await page.locator('main table >> nth=1 >> tbody th[scope="row"]').allInnerTexts();
+      expect([...others].sort()).toEqual(
+        catalog.models
+          .filter((m) => m.status !== 'active')
+          .map((m) => m.id)
+          .sort(),
+      );
+      await expect(page.locator('main table caption').first().textContent()).resolves.toMatch(/list prices in US dollars/);
     } finally {
       await context.close();
     }
@@ -36,22 +46,22 @@ describe('model catalogue on the pricing page', () => {
       const date = page.locator(`main article time[datetime="${catalog.checkedOn}"]`);
       await expect(date.count()).resolves.toBe(1);
       await expect(date.textContent()).resolves.toBe(written);
-      await expect(page.locator('main article').textContent()).resolves.toContain(`list prices in US dollars as of ${written}`);
-      await expect(page.locator('main table caption').textContent()).resolves.toContain(catalog.checkedOn);
+      await expect(page.locator('main article').textContent()).resolves.toContain(`deprecation pages on ${written}`);
+      await expect(page.locator('main table caption').first().textContent()).resolves.toContain(catalog.checkedOn);
     } finally {
       await context.close();
     }
     // The page's Markdown twin says the same.
     const twin = await (await fetch(site(`${PAGE}.md`))).text();
-    expect(twin).toContain(`list prices in US dollars as of **${formatCatalogDate(catalog.checkedOn)}**`);
+    expect(twin).toContain(`deprecation pages on **${formatCatalogDate(catalog.checkedOn)}**`);
   });
 
   it('filters by vendor and sorts by a column', async () => {
     await b.page.goto(site(PAGE));
     const vendor = b.page.getByRole('combobox', { name: 'Vendor' });
     await vendor.selectOption('Anthropic');
-    const rows = b.page.locator('main table tbody th[scope="row"]');
-    const expected = catalog.models.filter((m) => m.vendor === 'Anthropic').map((m) => m.id);
+    const rows = b.page.locator(ROWS);
+    const expected = catalog.models.filter((m) => m.vendor === 'Anthropic' && m.status === 'active').map((m) => m.id);
     // The filter applies on React's next render: wait for its result before reading the rows.
     const count = `Showing ${expected.length} of ${catalog.models.length} models`;
     await b.page.getByRole('status').filter({ hasText: count }).waitFor();
@@ -86,6 +96,18 @@ describe('model catalogue on the pricing page', () => {
     await b.page.getByRole('combobox', { name: 'Vendor' }).waitFor();
     await b.page.locator('[data-search-hint]').filter({ hasText: /\S/ }).waitFor();
     expect(b.errors).toEqual([]);
-    await expect(b.page.locator('main table tbody th[scope="row"]').count()).resolves.toBe(catalog.models.length);
+    await expect(b.page.locator(ROWS).count()).resolves.toBe(activeIds.length);
+  });
+
+  it('shows retired models on request, with their status', async () => {
+    await b.page.goto(site(PAGE));
+    const status = b.page.getByRole('combobox', { name: 'Status' });
+    await expect(status.inputValue()).resolves.toBe('active');
+    await status.selectOption('retired');
+    const retired = catalog.models.filter((m) => m.status === 'retired').map((m) => m.id);
+    await b.page.getByRole('status').filter({ hasText: `Showing ${retired.length} of ${catalog.models.length} models` }).waitFor();
+    await expect(b.page.locator(ROWS).allInnerTexts()).resolves.toEqual(retired);
+    await expect(b.page.locator('main table').first().locator('tbody td').filter({ hasText: /^Retired$/ }).count()).resolves.toBe(retired.length);
+    expect(b.errors).toEqual([]);
   });
 });

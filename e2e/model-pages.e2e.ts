@@ -82,16 +82,23 @@ describe('model pages', () => {
     const text = (await article(b.page).textContent()) ?? '';
     expect(text).toContain('Retired');
     expect(text).toContain('410');
-    await expect(article(b.page).locator(`a[href="${modelPagePath(retired.replacement!)}"]`).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      article(b.page)
+        .locator(`a[href="${modelPagePath(retired.replacement!)}"]`)
+        .count(),
+    ).resolves.toBeGreaterThan(0);
     await expect(b.page.locator('main article pre').count()).resolves.toBe(0);
     // Following the replacement link opens its page, client-side.
-    await article(b.page).locator(`a[href="${modelPagePath(retired.replacement!)}"]`).first().click();
+    await article(b.page)
+      .locator(`a[href="${modelPagePath(retired.replacement!)}"]`)
+      .first()
+      .click();
     await b.page.waitForURL(`**${modelPagePath(retired.replacement!)}`);
     await expect(b.page.locator('main h1').textContent()).resolves.toBe(retired.replacement);
     expect(b.errors).toEqual([]);
   });
 
-  it("say a deprecated model is deprecated and name what replaces it", async () => {
+  it('say a deprecated model is deprecated and name what replaces it', async () => {
     await b.page.goto(site(modelPagePath(deprecated.id)));
     const text = (await article(b.page).textContent()) ?? '';
     expect(text).toContain('Deprecated');

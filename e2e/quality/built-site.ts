@@ -58,8 +58,9 @@ export function builtPages(): BuiltPage[] {
  * and the model family page are kept. e2e/model-pages.e2e.ts covers the model pages' behaviour.
  */
 export function scannedPages(): BuiltPage[] {
-  const models = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/models.json'), 'utf8')) as { models: Array<{ id: string; status: string }> })
-    .models;
+  const models = (
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/models.json'), 'utf8')) as { models: Array<{ id: string; status: string }> }
+  ).models;
   const keep = new Set<string>();
   for (const status of ['active', 'deprecated', 'retired']) {
     const model = models.find((m) => m.status === status && !m.id.endsWith('*'));

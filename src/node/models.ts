@@ -57,9 +57,7 @@ const date = (what: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `must be the ${what} written YYYY-MM-DD`)
     .refine((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDate(text), 'must be a real calendar date (month 01-12, a day that month has)');
 
-const vendorUrl = z
-  .string()
-  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'must be the https:// address of the vendor page the figures were checked against');
+const vendorUrl = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'must be the https:// address of the vendor page the figures were checked against');
 
 /** Where a model is in its vendor's lifecycle (Anthropic's Active/Deprecated/Retired; OpenAI's deprecations). */
 export const MODEL_STATUSES = ['active', 'deprecated', 'retired'] as const;
@@ -224,7 +222,8 @@ export function lifecycleErrors(catalog: ModelCatalog, file: string = MODELS_FIL
     }
     if (status === 'active') {
       if (retiresOn !== undefined) errors.push(`${at}.retiresOn: an active model has no shutdown day: set "status": "deprecated", or remove "retiresOn"`);
-      if (deprecatedOn !== undefined) errors.push(`${at}.deprecatedOn: an active model is not deprecated: set "status": "deprecated", or remove "deprecatedOn"`);
+      if (deprecatedOn !== undefined)
+        errors.push(`${at}.deprecatedOn: an active model is not deprecated: set "status": "deprecated", or remove "deprecatedOn"`);
       if (replacement !== undefined) errors.push(`${at}.replacement: an active model has no replacement: remove it, or set "status": "deprecated"`);
       return;
     }
@@ -241,7 +240,9 @@ export function lifecycleErrors(catalog: ModelCatalog, file: string = MODELS_FIL
     }
     // A date the vendor's own pages do not give is left out, and the entry's note says so.
     if (status === 'deprecated' && deprecatedOn === undefined && !model.note) {
-      errors.push(`${at}: a deprecated model needs "deprecatedOn": the day the vendor announced it (YYYY-MM-DD), or a "note" saying the vendor's page gives none`);
+      errors.push(
+        `${at}: a deprecated model needs "deprecatedOn": the day the vendor announced it (YYYY-MM-DD), or a "note" saying the vendor's page gives none`,
+      );
     }
     if (status === 'retired' && retiresOn === undefined && !model.note) {
       errors.push(`${at}: a retired model needs "retiresOn": the day the vendor shut it down (YYYY-MM-DD), or a "note" saying the vendor's page gives none`);
@@ -250,7 +251,9 @@ export function lifecycleErrors(catalog: ModelCatalog, file: string = MODELS_FIL
       errors.push(`${at}.deprecatedOn: ${deprecatedOn} is in the future: a deprecation is recorded once announced; keep "status": "active" until then`);
     }
     if (deprecatedOn !== undefined && retiresOn !== undefined && deprecatedOn > retiresOn) {
-      errors.push(`${at}: dates out of order: "deprecatedOn" (${deprecatedOn}) comes after "retiresOn" (${retiresOn}); a model is deprecated before it retires`);
+      errors.push(
+        `${at}: dates out of order: "deprecatedOn" (${deprecatedOn}) comes after "retiresOn" (${retiresOn}); a model is deprecated before it retires`,
+      );
     }
     if (status === 'retired' && retiresOn !== undefined && retiresOn > latest) {
       errors.push(`${at}.retiresOn: ${retiresOn} has not come yet: the model is "deprecated" until then`);
@@ -379,7 +382,8 @@ export function modelSlugErrors(catalog: ModelCatalog, file: string = MODELS_FIL
   for (const model of catalog.models) {
     const path = modelPagePath(model.id);
     const other = seen.get(path);
-    if (other !== undefined) errors.push(`${file}: "${model.id}" and "${other}" would both have the page ${path}: model ids must differ in more than punctuation`);
+    if (other !== undefined)
+      errors.push(`${file}: "${model.id}" and "${other}" would both have the page ${path}: model ids must differ in more than punctuation`);
     else seen.set(path, model.id);
   }
   return errors;
@@ -475,7 +479,24 @@ export function catalogRows(nodes: readonly unknown[]): CatalogRow[] {
     .slice()
     .sort((a, b) => a.position - b.position)
     .map(
-      ({ modelId, vendor, type, contextWindow, pricing, capabilities, apiFormat, docs, status, deprecatedOn, retiresOn, replacement, slug, checkedOn, catalogCheckedOn, currency }) => ({
+      ({
+        modelId,
+        vendor,
+        type,
+        contextWindow,
+        pricing,
+        capabilities,
+        apiFormat,
+        docs,
+        status,
+        deprecatedOn,
+        retiresOn,
+        replacement,
+        slug,
+        checkedOn,
+        catalogCheckedOn,
+        currency,
+      }) => ({
         modelId,
         vendor,
         type,

@@ -101,7 +101,9 @@ export function deprecationRows(rows: readonly CatalogRow[]): CatalogRow[] {
   const deprecated = rows
     .filter((row) => row.status === 'deprecated')
     .sort((a, b) => (a.retiresOn ?? '9999').localeCompare(b.retiresOn ?? '9999') || a.modelId.localeCompare(b.modelId));
-  const retired = rows.filter((row) => row.status === 'retired').sort((a, b) => (b.retiresOn ?? '').localeCompare(a.retiresOn ?? '') || a.modelId.localeCompare(b.modelId));
+  const retired = rows
+    .filter((row) => row.status === 'retired')
+    .sort((a, b) => (b.retiresOn ?? '').localeCompare(a.retiresOn ?? '') || a.modelId.localeCompare(b.modelId));
   return [...deprecated, ...retired];
 }
 

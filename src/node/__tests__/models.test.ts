@@ -329,7 +329,9 @@ describe('model lifecycle', () => {
     expect(check({ source: 'vendor docs' })).toEqual([
       'content/models.json: models[1] (old-model).source: must be the https:// address of the vendor page the figures were checked against',
     ]);
-    expect(check({ source: null })).toEqual(['content/models.json: models[1] (old-model).source: is null without a "note": cite the vendor page, or say in "note" why none exists']);
+    expect(check({ source: null })).toEqual([
+      'content/models.json: models[1] (old-model).source: is null without a "note": cite the vendor page, or say in "note" why none exists',
+    ]);
   });
 
   it('finds deprecated entries whose shutdown day has passed', () => {

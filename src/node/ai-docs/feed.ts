@@ -75,7 +75,10 @@ export function buildChangeLogFeed(site: FeedSite, page: FeedPage): string {
   const entries = changeLogEntries(page.markdown);
   if (entries.length === 0) throw new Error(`${page.path} has no dated section (## YYYY-MM-DD) to publish in ${page.feedPath}`);
   const pageUrl = absoluteUrl(site, page.path);
-  const updated = entries.map((entry) => entry.date).sort().reverse()[0];
+  const updated = entries
+    .map((entry) => entry.date)
+    .sort()
+    .reverse()[0];
   const out = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',

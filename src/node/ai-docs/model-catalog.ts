@@ -75,16 +75,20 @@ export function modelCatalogMarkdown(data: unknown, attributes: Readonly<Record<
   const all = rows as CatalogModel[];
   const idLink = (id: string) => `[\`${cell(id)}\`](${modelPagePath(id)})`;
   if (attributes.view === 'deprecations') {
-    const order = (m: CatalogModel) => (m.status === 'deprecated' ? `0${m.retiresOn ?? '9999'}` : `1${String(99999999 - Number((m.retiresOn ?? '0').replace(/-/g, '')))}`);
+    const order = (m: CatalogModel) =>
+      m.status === 'deprecated' ? `0${m.retiresOn ?? '9999'}` : `1${String(99999999 - Number((m.retiresOn ?? '0').replace(/-/g, '')))}`;
     const listed = all.filter((m) => m.status !== 'active').sort((a, b) => order(a).localeCompare(order(b)) || a.id.localeCompare(b.id));
     if (listed.length === 0) return 'No model is deprecated or retired.\n';
     return [
       '| Model | Vendor | Status | Deprecated on | Shutdown | Use instead |',
       '| - | - | - | - | - | - |',
       ...listed.map(
-        (m) => `| ${idLink(m.id)} | ${cell(m.vendor)} | ${m.status} | ${m.deprecatedOn ?? 'not announced'} | ${m.retiresOn ?? 'not announced'} | ${m.replacement ? idLink(m.replacement) : ''} |`,
+        (m) =>
+          `| ${idLink(m.id)} | ${cell(m.vendor)} | ${m.status} | ${m.deprecatedOn ?? 'not announced'} | ${m.retiresOn ?? 'not announced'} | ${m.replacement ? idLink(m.replacement) : ''} |`,
       ),
-    ].join('\n').concat('\n');
+    ]
+      .join('\n')
+      .concat('\n');
   }
   const cur = isString(currency) ? currency : 'USD';
   const lines = [

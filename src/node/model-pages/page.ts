@@ -73,7 +73,7 @@ const date = (iso: string) => formatCatalogDate(iso);
 export function statusText(model: Pick<CatalogModelNodeData, 'status' | 'deprecatedOn' | 'retiresOn'>): string {
   if (model.status === 'active') return 'Active';
   if (model.status === 'retired') {
-    const when = model.retiresOn ? ` on ${date(model.retiresOn)}` : ' (no date on the vendor\'s page)';
+    const when = model.retiresOn ? ` on ${date(model.retiresOn)}` : " (no date on the vendor's page)";
     return `Retired${when}${model.deprecatedOn ? `, deprecated on ${date(model.deprecatedOn)}` : ''}`;
   }
   const shutdown = model.retiresOn ? `; shuts down on ${date(model.retiresOn)}` : '; no shutdown day announced';
@@ -161,7 +161,9 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   else out.push(`These endpoints accept ${code(model.modelId)}; each page documents the request and response in full.`, '');
   out.push('| Endpoint | API format | Reference |', '| --- | --- | --- |');
   for (const endpoint of endpoints) {
-    out.push(`| ${code(`${endpoint.method} ${endpoint.path}`)} | ${code(endpoint.format)} | [${cell(endpoint.label)}](${endpoint.page}${endpoint.pageAnchor ? `#${endpoint.pageAnchor}` : ''}) |`);
+    out.push(
+      `| ${code(`${endpoint.method} ${endpoint.path}`)} | ${code(endpoint.format)} | [${cell(endpoint.label)}](${endpoint.page}${endpoint.pageAnchor ? `#${endpoint.pageAnchor}` : ''}) |`,
+    );
   }
   out.push('');
 

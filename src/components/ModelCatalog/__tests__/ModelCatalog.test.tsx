@@ -129,7 +129,11 @@ describe('ModelCatalog', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(modelColumn()).toEqual(['deepseek-chat', 'dall-e-3', 'claude-2.1']);
     const dalle = screen.getByRole('row', { name: /dall-e-3/ });
-    expect(within(dalle).getAllByRole('cell').map((c) => c.textContent)).toEqual(['OpenAI', 'Retired', 'Not announced', '2026-05-12', 'gpt-4o']);
+    expect(
+      within(dalle)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['OpenAI', 'Retired', 'Not announced', '2026-05-12', 'gpt-4o']);
     expect(within(dalle).getByRole('link', { name: 'gpt-4o' })).toHaveAttribute('href', '/docs/models/gpt-4o');
     expect(screen.getByRole('link', { name: 'deepseek-chat' })).toHaveAttribute('href', '/docs/models/deepseek-chat');
   });

@@ -26,11 +26,23 @@ const catalog: ModelCatalog = {
       parameters: [{ name: 'temperature', effect: 'rejected', detail: 'Not accepted unless {"reasoning_effort": "none"}.' }],
     },
     { ...base, id: 'gpt-4o', status: 'deprecated', deprecatedOn: '2026-10-14', retiresOn: '2027-01-14', replacement: 'gpt-6-luna', contextWindow: null },
-    { ...base, id: 'o3-mini', status: 'retired', retiresOn: '2026-10-23', replacement: 'gpt-6-luna', note: 'The <notice> date is not on a page we could read.' },
+    {
+      ...base,
+      id: 'o3-mini',
+      status: 'retired',
+      retiresOn: '2026-10-23',
+      replacement: 'gpt-6-luna',
+      note: 'The <notice> date is not on a page we could read.',
+    },
   ],
 };
 const nodes = catalogNodeData(catalog);
-const page = (id: string) => modelPage(nodes.find((n) => n.modelId === id)!, nodes, 'https://api.llmprovider.example');
+const page = (id: string) =>
+  modelPage(
+    nodes.find((n) => n.modelId === id)!,
+    nodes,
+    'https://api.llmprovider.example',
+  );
 
 describe('model page', () => {
   it('states the lifecycle in words, with the dates that apply', () => {
