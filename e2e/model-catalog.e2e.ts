@@ -9,7 +9,7 @@ const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/m
 };
 const activeIds = catalog.models.filter((m) => m.status === 'active').map((m) => m.id);
 /** Rows of the model table (the first table; the Deprecations table comes after it). */
-const ROWS = 'main table >> nth=0 >> tbody th[scope="row"]';
+const ROWS = 'main [data-model-catalog] table >> nth=0 >> tbody th[scope="row"]';
 const PAGE = '/docs/get-started/pricing-and-model-overview';
 
 describe('model catalogue on the pricing page', () => {
@@ -23,7 +23,7 @@ describe('model catalogue on the pricing page', () => {
       // Rendered text: each row header ends with a space that keeps it apart in the search index.
       const ids = await page.locator(ROWS).allInnerTexts();
       expect(ids).toEqual(activeIds);
-      const others = await page.locator('main table >> nth=1 >> tbody th[scope="row"]').allInnerTexts();
+      const others = await page.locator('main [data-model-catalog] table >> nth=1 >> tbody th[scope="row"]').allInnerTexts();
       expect([...others].sort()).toEqual(
         catalog.models
           .filter((m) => m.status !== 'active')
@@ -105,9 +105,19 @@ describe('model catalogue on the pricing page', () => {
     await expect(status.inputValue()).resolves.toBe('active');
     await status.selectOption('retired');
     const retired = catalog.models.filter((m) => m.status === 'retired').map((m) => m.id);
-    await b.page.getByRole('status').filter({ hasText: `Showing ${retired.length} of ${catalog.models.length} models` }).waitFor();
+    await b.page
+      .getByRole('status')
+      .filter({ hasText: `Showing ${retired.length} of ${catalog.models.length} models` })
+      .waitFor();
     await expect(b.page.locator(ROWS).allInnerTexts()).resolves.toEqual(retired);
-    await expect(b.page.locator('main table').first().locator('tbody td').filter({ hasText: /^Retired$/ }).count()).resolves.toBe(retired.length);
+    await expect(
+      b.page
+        .locator('main table')
+        .first()
+        .locator('tbody td')
+        .filter({ hasText: /^Retired$/ })
+        .count(),
+    ).resolves.toBe(retired.length);
     expect(b.errors).toEqual([]);
   });
 });

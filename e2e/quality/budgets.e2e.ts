@@ -71,3 +71,13 @@ describe(`byte budgets for a first visit to ${SAMPLE_DOC}`, () => {
     expect(m.navigation!.total).toBeLessThanOrEqual(BUDGETS.navigation);
   });
 });
+
+describe('byte budget for a first visit to a model page (src/templates/model-page.tsx)', () => {
+  const MODEL_PAGE = '/docs/models/gpt-6-luna';
+  it(`transfers at most ${kb(BUDGETS.js)} of JavaScript, like a doc page`, async () => {
+    const m = await measure(MODEL_PAGE);
+    console.log(`First load of ${MODEL_PAGE} (gzip): JS ${kb(m.firstLoad.js)}, total ${kb(m.firstLoad.total)}`);
+    expect(m.firstLoad.files.some((f) => f.path.includes('page-data'))).toBe(true);
+    expect(m.firstLoad.js).toBeLessThanOrEqual(BUDGETS.js);
+  }, 120_000);
+});

@@ -2,6 +2,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import DataTable from '../DataTable';
 import { Link } from 'gatsby';
 import { translate, type MessageId } from '../../i18n/translate';
+import { LIFECYCLE_MESSAGES, lifecycleText, type LifecycleMessageId } from './messages';
 import * as styles from './styles.module.css';
 import {
   ALL,
@@ -27,7 +28,7 @@ export interface ModelCatalogProps {
   readonly view?: string;
 }
 
-const COLUMNS: ReadonlyArray<{ readonly key: SortKey | null; readonly label: MessageId }> = [
+const COLUMNS: ReadonlyArray<{ readonly key: SortKey | null; readonly label: MessageId | LifecycleMessageId }> = [
   { key: 'modelId', label: 'modelCatalog.column.model' },
   { key: 'vendor', label: 'modelCatalog.column.vendor' },
   { key: 'type', label: 'modelCatalog.column.type' },
@@ -39,7 +40,7 @@ const COLUMNS: ReadonlyArray<{ readonly key: SortKey | null; readonly label: Mes
   { key: null, label: 'modelCatalog.column.apiFormat' },
 ];
 
-const formatDay = (day: string | null) => day ?? translate('modelCatalog.date.none');
+const formatDay = (day: string | null) => day ?? lifecycleText('modelCatalog.date.none');
 
 /** Deprecated and retired models with their dates and replacement (`<ModelCatalog view="deprecations" />`). */
 function Deprecations({ models }: { readonly models: readonly CatalogRow[] }) {
@@ -47,12 +48,12 @@ function Deprecations({ models }: { readonly models: readonly CatalogRow[] }) {
   const pageOf = new Map(models.map((m) => [m.modelId, m.slug]));
   return (
     <div className={styles.catalog} data-model-catalog="">
-      <DataTable className={styles.table} caption={translate('modelCatalog.deprecations.caption')}>
+      <DataTable className={styles.table} caption={lifecycleText('modelCatalog.deprecations.caption')}>
         <thead>
           <tr>
             {(['model', 'vendor', 'status', 'deprecatedOn', 'retiresOn', 'replacement'] as const).map((column) => (
               <th key={column} scope="col">
-                {translate(`modelCatalog.column.${column}`)}
+                {column === 'model' || column === 'vendor' ? translate(`modelCatalog.column.${column}`) : lifecycleText(`modelCatalog.column.${column}`)}
               </th>
             ))}
           </tr>
@@ -84,7 +85,7 @@ function Deprecations({ models }: { readonly models: readonly CatalogRow[] }) {
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={6}>{translate('modelCatalog.deprecations.empty')}</td>
+              <td colSpan={6}>{lifecycleText('modelCatalog.deprecations.empty')}</td>
             </tr>
           )}
         </tbody>
@@ -146,14 +147,14 @@ function ModelTable({ models }: ModelCatalogProps) {
             </select>
           </label>
           <label className={styles.control}>
-            <span>{translate('modelCatalog.filter.status')}</span>
+            <span>{lifecycleText('modelCatalog.filter.status')}</span>
             <select value={status} onChange={(event) => setStatus(event.target.value)}>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusLabel(s)}
                 </option>
               ))}
-              <option value={ALL}>{translate('modelCatalog.filter.allStatuses')}</option>
+              <option value={ALL}>{lifecycleText('modelCatalog.filter.allStatuses')}</option>
             </select>
           </label>
           <p className={styles.count} role="status">
@@ -165,7 +166,7 @@ function ModelTable({ models }: ModelCatalogProps) {
         <thead>
           <tr>
             {COLUMNS.map((column) => {
-              const label = translate(column.label);
+              const label = column.label in LIFECYCLE_MESSAGES ? lifecycleText(column.label as LifecycleMessageId) : translate(column.label as MessageId);
               const active = column.key !== null && sort?.key === column.key;
               return (
                 <th key={column.label} scope="col" aria-sort={active ? sort!.direction : undefined}>

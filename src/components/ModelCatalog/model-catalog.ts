@@ -3,6 +3,7 @@
  * component so they are easy to test and cost nothing at render time.
  */
 import { translate, type MessageId } from '../../i18n/translate';
+import { lifecycleText } from './messages';
 
 export interface CatalogRow {
   readonly modelId: string;
@@ -90,7 +91,7 @@ export function filterRows(rows: readonly CatalogRow[], vendor: string, type: st
 
 /** "Active", "Deprecated", "Retired". */
 export function statusLabel(status: string): string {
-  return status === 'active' || status === 'deprecated' || status === 'retired' ? translate(`modelCatalog.status.${status}`) : status;
+  return status === 'active' || status === 'deprecated' || status === 'retired' ? lifecycleText(`modelCatalog.status.${status}`) : status;
 }
 
 /**
