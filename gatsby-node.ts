@@ -63,13 +63,14 @@ import {
   type CatalogModelNodeData,
 } from './src/node/models';
 import { modelPage } from './src/node/model-pages/page';
-import { SAMPLE_API_BASE_URL } from './src/node/ai-docs/markdown';
+import { SAMPLE_API_BASE_URL, resolveDataMarkers } from './src/node/ai-docs/markdown';
 import {
   CATALOG_ERROR_BODY_TYPE,
   CATALOG_ERROR_TYPE,
   ERRORS_FILE,
   ERROR_TYPE_DEFS,
   checkErrorRefs,
+  docsLinkProblems,
   errorCatalogData,
   errorNodeData,
   parseErrorCatalog,
@@ -660,6 +661,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     const catalog = errorCatalog;
     const errorProblems = allNodes.flatMap((n) => checkErrorRefs(n.fields.sourcePath, n.fields.errorRefs ?? [], catalog));
     if (errorProblems.length > 0) reporter.panicOnBuild(`Error codes that disagree with ${ERRORS_FILE}:\n${errorProblems.join('\n')}`);
+    // Each entry's `docs` link names a page and section that exist and document the code.
+    // A page's text includes that of the shared fragments it includes (<Shared name="…" />).
+    const fragmentText = new Map(allNodes.filter((n) => n.fields.kind === 'fragment').map((n) => [n.fields.fragment, n.fields.markdown ?? ''] as const));
+    const codePages = new Map(
+      nodes.map((n) => {
+        // <ErrorCatalog codes="…" /> names its codes in an attribute of its data marker.
+        const text = resolveDataMarkers(
+          [n.fields.markdown ?? '', ...(n.fields.shared ?? []).map((ref) => fragmentText.get(ref.name) ?? '')].join('\n'),
+          (_name, attributes) => attributes.codes ?? '',
+        );
+        const codes = new Set([
+          ...(n.fields.errorRefs ?? []).map((ref) => ref.code),
+          ...catalog.errors.map((e) => e.code).filter((code) => text.includes(code)),
+        ]);
+        return [n.fields.slug, { anchors: new Set(n.fields.headings.map((h) => h.id)), codes }] as const;
+      }),
+    );
+    const docsProblems = docsLinkProblems(catalog, codePages);
+    if (docsProblems.length > 0) reporter.panicOnBuild(`Invalid error catalogue:\n${docsProblems.join('\n')}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

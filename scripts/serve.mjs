@@ -33,6 +33,10 @@ const TYPES = {
   '.pf_index': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
   '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.jpg': 'image/jpeg',
 };
 
 function isFile(file) {

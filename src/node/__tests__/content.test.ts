@@ -146,9 +146,9 @@ describe('content check', () => {
     expect(result.status).toBe(1);
     const lines = result.stderr.split('\n').filter((line) => line.startsWith(file));
     expect(lines).toEqual([
-      `${file}:5: bash sample: sends https://example.com/cat.jpg to the gateway, which would have to download it and cannot: use a real, stable, publicly fetchable URL (for example a file on upload.wikimedia.org) or inline data`,
+      `${file}:5: bash sample: sends https://example.com/cat.jpg to the gateway, which would have to download it and cannot: put the file in static/samples/ and send https://docs.llmprovider.example/samples/<file>`,
       `${file}:5: bash sample: \`while true\` loops forever when the submit failed or the task never ends: check the submit, then loop \`while [ "$(date +%s)" -lt "$deadline" ]\` and exit 1 when the deadline passes`,
-      `${file}:12: json sample: sends https://cdn.example.com/a.png to the gateway, which would have to download it and cannot: use a real, stable, publicly fetchable URL (for example a file on upload.wikimedia.org) or inline data`,
+      `${file}:12: json sample: sends https://cdn.example.com/a.png to the gateway, which would have to download it and cannot: put the file in static/samples/ and send https://docs.llmprovider.example/samples/<file>`,
       `${file}:16: python sample: polls in an endless loop: give it a deadline (e.g. \`deadline = time.monotonic() + 900\`) and stop with an error when it passes`,
     ]);
   }, 60_000);

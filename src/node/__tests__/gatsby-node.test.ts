@@ -7,6 +7,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { errorDocsSlugs, withErrorDocs } from '../../test-utils/error-docs';
 
 // The compile step's toolchain is ESM-only, which Jest cannot load: these tests check the steps
 // around it (src/node/compile/__tests__ runs the real one, through gatsby-node's onCreateNode too).
@@ -75,7 +76,9 @@ async function runCreatePages(nodes: TestNode[], sidebar: unknown = goodSidebar)
   const graphql = jest.fn().mockResolvedValue({ data: { docsSidebar: sidebar } });
   // The Mdx nodes as the node store holds them: onCreateNode's fields under fields.page.
   const getNodesByType = (type: string) =>
-    type === 'Mdx' ? nodes.map(({ fields, internal, ...node }) => ({ ...node, fields: { page: fields }, internal: { ...internal, type: 'Mdx' } })) : [];
+    type === 'Mdx'
+      ? withErrorDocs(nodes).map(({ fields, internal, ...node }) => ({ ...node, fields: { page: fields }, internal: { ...internal, type: 'Mdx' } }))
+      : [];
   await (createPages as (args: unknown) => Promise<void>)({ graphql, getNodesByType, reporter: rep, actions: { createPage } });
   return { rep, createPage };
 }
@@ -88,12 +91,12 @@ const configDocs = [
   'api-reference/qwen/chat',
 ];
 
-/** Doc pages the model catalogue (content/models.json) links to: the build checks that they exist. */
+/** Doc pages the model and error catalogues (content/models.json, content/errors.json) link to: the build checks that they exist. */
 const catalogDocs = () => {
   const { parseModelCatalog, MODELS_FILE } = jest.requireActual('../models') as typeof import('../models');
   const catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, '../../..', MODELS_FILE), 'utf8'));
   const taken = new Set(['/docs', '/docs/get-started/error-codes', ...configDocs.map((id) => `/docs/${id.replace(/\/index$/, '')}`)]);
-  return [...new Set(catalog.models.map((model) => model.docs))].filter((docs) => !taken.has(docs));
+  return [...new Set([...catalog.models.map((model) => model.docs), ...errorDocsSlugs()])].filter((docs) => !taken.has(docs));
 };
 
 describe('createPages', () => {
@@ -109,6 +112,17 @@ describe('createPages', () => {
     const { rep } = await runCreatePages(base().filter((node) => node.fields.slug !== missing));
     expect(rep.panicOnBuild).toHaveBeenCalledWith(
       expect.stringMatching(new RegExp(`^Invalid model catalogue:\ncontent/models\\.json: models\\[\\d+\\] \\([^)]+\\)\\.docs: no page at ${missing}: `)),
+    );
+  });
+
+  it('fails the build when an entry of content/errors.json links a page that does not exist, naming entry and field', async () => {
+    const missing = '/docs/api-reference/others/task-result';
+    expect(errorDocsSlugs()).toContain(missing);
+    const { rep } = await runCreatePages(base().filter((node) => node.fields.slug !== missing));
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Invalid error catalogue:\ncontent\/errors\.json: errors\[\d+\] \([a-z_]+\)\.docs: "\/docs\/api-reference\/others\/task-result" is not a page of the site/,
+      ),
     );
   });
 

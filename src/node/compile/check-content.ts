@@ -4,8 +4,7 @@
  * sample, read from the page's syntax tree, is valid for its language (JSON parses, Python
  * compiles, JavaScript parses, shell passes `bash -n`), and every error code a page's error tables
  * and sample bodies use is in content/errors.json with the same status (as the build checks), and
- * samples run as pasted (sampleRuleProblems: no example.com URL sent to the gateway, no endless
- * polling loop), and every `<Shared name="…" />` names a fragment of content/shared (whose own
+ * samples run as pasted and fail loudly (./sample-rules.ts, which the compile step applies), and every `<Shared name="…" />` names a fragment of content/shared (whose own
  * rules, no headings and site-path links only, apply to the files there).
  *
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts            # all of content/
@@ -64,36 +63,6 @@ function loadErrorCatalog(): ErrorCatalog {
   return errorCatalog;
 }
 
-const EXAMPLE_URL = /\bhttps?:\/\/(?:[a-z0-9-]+\.)*example\.com\b[^\s"'`)]*/i;
-const SHELL = ['bash', 'sh', 'shell', 'curl'];
-
-/**
- * Rules a sample must follow to run as pasted (the message says what to write instead):
- * - no `example.com` URL in a sample that sends it to the gateway (a request to the API base URL,
- *   or a JSON request body), which would have to download it and fail;
- * - no shell `while true` loop (it polls forever when the submit failed or the task never ends), and
- *   no Python/JavaScript polling loop (`while True` / `while (true)` that sleeps) without a deadline.
- */
-export function sampleRuleProblems({ lang, code }: CodeSample): string[] {
-  const problems: string[] = [];
-  const url = EXAMPLE_URL.exec(code);
-  if (url && (code.includes(SAMPLE_API_BASE_URL) || lang === 'json')) {
-    problems.push(
-      `sends ${url[0]} to the gateway, which would have to download it and cannot: use a real, stable, publicly fetchable URL (for example a file on upload.wikimedia.org) or inline data`,
-    );
-  }
-  if (SHELL.includes(lang) && /^\s*while\s+(true|:)\s*;?\s*(do)?\s*$/m.test(code)) {
-    problems.push(
-      '`while true` loops forever when the submit failed or the task never ends: check the submit, then loop `while [ "$(date +%s)" -lt "$deadline" ]` and exit 1 when the deadline passes',
-    );
-  }
-  const forever = /^\s*while\s*(True\s*:|\(\s*true\s*\))/m.test(code);
-  if (forever && /\b(sleep|setTimeout)\b/.test(code) && !/deadline|monotonic\(\)|Date\.now\(\)/.test(code)) {
-    problems.push('polls in an endless loop: give it a deadline (e.g. `deadline = time.monotonic() + 900`) and stop with an error when it passes');
-  }
-  return problems;
-}
-
 /** Names of the shared fragments (content/shared/<name>.mdx), as the build knows them. */
 function fragmentNames(): Set<string> {
   const dir = path.resolve(__dirname, '../../..', SHARED_DIR);
@@ -147,7 +116,6 @@ export function checkFile(file: string): { problems: string[]; samples: number }
   for (const sample of samples) {
     const problem = checkSample(sample);
     if (problem) problems.push(`${file}:${sample.line}: ${sample.lang} sample: ${problem}`);
-    for (const rule of sampleRuleProblems(sample)) problems.push(`${file}:${sample.line}: ${sample.lang} sample: ${rule}`);
   }
   problems.push(...checkErrorRefs(file, errorRefs, loadErrorCatalog()));
   problems.push(...unknownFragmentProblems(file, shared, fragmentNames()));

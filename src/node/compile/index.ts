@@ -38,6 +38,8 @@ import { esmMessage, hastToContent, type CompileProblem, type HastNode } from '.
 import { CompileError } from './errors';
 import { fragmentProblems, sharedRefsOf, type SharedRef } from './shared';
 import { modelRefsOf, type ModelRef } from './model-refs';
+import { SAMPLE_DOCS_URL, hostedFilesOf, sampleRuleProblems } from './sample-rules';
+import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 
 export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef, SharedRef, ModelRef };
 export { CompileError };
@@ -152,6 +154,13 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
   const dataComponents = usedDataComponents(mdast);
   const shared = sharedRefsOf(mdast, offset, problems);
   if (input.fragment) problems.push(...fragmentProblems(mdast, headings, links, offset));
+  // Samples run as pasted and fail loudly (./sample-rules.ts); the files they take from the docs
+  // site are checked like images: the build fails when static/ lacks one.
+  const ruleSite = { url: SAMPLE_DOCS_URL, apiBaseUrl: SAMPLE_API_BASE_URL };
+  for (const sample of samples) {
+    for (const message of sampleRuleProblems(sample, ruleSite)) problems.push({ line: sample.line - offset, message: `${sample.lang} sample: ${message}` });
+    for (const url of hostedFilesOf(sample, ruleSite)) links.push({ url, line: sample.line, kind: 'image' });
+  }
 
   // The twin reads the tree as parsed (treeToMarkdown does not change it), before the transforms.
   const markdown = input.markdown

@@ -10,7 +10,10 @@
  * Pure: reads nothing itself.
  */
 
+import { SAMPLE_DOCS_URL, SAMPLES_PATH } from '../compile/sample-rules';
+
 /** One HTTP endpoint that accepts a model id, and the page that documents it. */
+
 export interface Endpoint {
   readonly method: 'GET' | 'POST';
   /** As the page writes it, with `{model}` or `{modelId}` where the model id goes in the path. */
@@ -130,9 +133,9 @@ const ENDPOINTS = {
   retrieveModel: { method: 'GET', path: '/v1/models/{model}', page: PAGES.listModels, format: 'openai', label: 'List Models (one model)' },
 } as const satisfies Record<string, Endpoint>;
 
-/** Ids that anthropic/completions names in its `model` row: Claude 3.5 Haiku, and the legacy id it now serves. */
+/** Ids that the legacy Text Completions route served (anthropic/completions; both retired, answered with 410 now). */
 const TEXT_COMPLETIONS_IDS: readonly string[] = ['claude-3-5-haiku-20241022', 'claude-2.1'];
-/** Ids that aws-anthropic/completions names in its `modelId` row. */
+/** Ids that the Bedrock Text Completions route served (aws-anthropic/completions; both retired). */
 const AWS_TEXT_COMPLETIONS_IDS: readonly string[] = ['anthropic.claude-3-5-haiku-20241022-v1:0', 'anthropic.claude-v2:1'];
 
 /**
@@ -313,7 +316,7 @@ const embeddingSample: SampleBuilder = (id, url) => {
   };
 };
 
-/** openai/image: `dall-e-3` answers with a URL by default, `gpt-image-1` always with base64 data. */
+/** openai/image: the GPT Image models answer with base64 data; the sample saves it as a file. */
 const openaiImageSample: SampleBuilder = (id, url) => {
   const body = { model: id, prompt: 'A watercolour lighthouse on a rocky coast at dawn' };
   return {
@@ -350,7 +353,7 @@ const openaiSpeechSample =
   (id, url) => {
     const body = { model: id, input: 'Your order has shipped and should arrive on Thursday.', voice };
     return {
-      curl: curl(url, { headers: [bearer, jsonType], json: body, after: [`--output ${file}`] }),
+      curl: curl(url, { headers: [bearer, jsonType], json: body, after: [`--fail-with-body --output ${file}`] }),
       python: lines(
         ...openaiClient(url),
         'with client.audio.speech.with_streaming_response.create(',
@@ -361,14 +364,24 @@ const openaiSpeechSample =
     };
   };
 
+/** The recording the transcription samples send: a file the docs host (static/samples), downloaded first. */
+const hostedFile = (file: string) => `${SAMPLE_DOCS_URL}${SAMPLES_PATH}${file}`;
+const downloadCurl = (file: string) => `# The sample recording, from the docs site\ncurl -fsSLO ${hostedFile(file)}\n\n`;
+const downloadPython = (file: string) => [
+  'from urllib.request import urlretrieve',
+  '',
+  `urlretrieve(${JSON.stringify(hostedFile(file))}, ${JSON.stringify(file)})`,
+];
+
 /** openai/transcription (file first), llmvision/transcription (model first): multipart, no Content-Type of your own. */
 const openaiTranscriptionSample =
   (file: string, modelFirst: boolean): SampleBuilder =>
   (id, url) => {
     const form = [`file=@${file}`, `model=${id}`];
     return {
-      curl: curl(url, { headers: [bearer], form: modelFirst ? [...form].reverse() : form }),
+      curl: downloadCurl(file) + curl(url, { headers: [bearer], form: modelFirst ? [...form].reverse() : form }),
       python: lines(
+        ...downloadPython(file),
         ...openaiClient(url),
         `with open(${JSON.stringify(file)}, "rb") as audio:`,
         '    transcript = client.audio.transcriptions.create(',
@@ -519,14 +532,15 @@ const qwenImageSample: SampleBuilder = (id, url) => {
 
 /** qwen/speech. */
 const qwenSpeechSample: SampleBuilder = (id, url) => {
-  const body = { model: id, input: 'Your order has shipped and should arrive on Thursday.', voice: 'Cherry' };
+  const body = { model: id, input: 'Your order has shipped and should arrive on Thursday.', voice: 'longanyang' };
   return {
-    curl: curl(url, { headers: [bearer, jsonType], json: body, after: ['--output order-update.wav'] }),
+    curl: curl(url, { headers: [bearer, jsonType], json: body, after: ['--fail-with-body --output order-update.wav'] }),
     python: lines(
       'import requests',
       '',
       ...requestsPost(url, body, LONG_TIMEOUT),
       '',
+      'response.raise_for_status()',
       'with open("order-update.wav", "wb") as audio_file:',
       '    audio_file.write(response.content)',
     ),
@@ -535,15 +549,16 @@ const qwenSpeechSample: SampleBuilder = (id, url) => {
 
 /** qwen/transcription: multipart with `requests`. */
 const qwenTranscriptionSample: SampleBuilder = (id, url) => ({
-  curl: curl(url, { headers: [bearer], form: ['file=@standup.mp3', `model=${id}`] }),
+  curl: downloadCurl('pull-request-standup.mp3') + curl(url, { headers: [bearer], form: ['file=@pull-request-standup.mp3', `model=${id}`] }),
   python: lines(
     'import requests',
+    ...downloadPython('pull-request-standup.mp3'),
     '',
-    'with open("standup.mp3", "rb") as audio_file:',
+    'with open("pull-request-standup.mp3", "rb") as audio_file:',
     '    response = requests.post(',
     `        ${JSON.stringify(url)},`,
     `        headers={"Authorization": "Bearer ${KEY}"},`,
-    '        files={"file": ("standup.mp3", audio_file, "audio/mpeg")},',
+    '        files={"file": ("pull-request-standup.mp3", audio_file, "audio/mpeg")},',
     `        data={"model": ${JSON.stringify(id)}},`,
     `        timeout=${LONG_TIMEOUT},`,
     '    )',
@@ -588,7 +603,7 @@ const ROUTES: Readonly<Record<string, DocsRoute>> = {
     type: 'audio',
     apiFormat: 'openai',
     endpoints: () => [ENDPOINTS.openaiTranscriptions],
-    sample: openaiTranscriptionSample('standup.m4a', false),
+    sample: openaiTranscriptionSample('kubernetes-standup.mp3', false),
   },
   // Claude models: native Messages, the OpenAI format with the same id (supported-model-types: Route prefixes),
   // Claude Code's token count (claude-code-api lists these three ids), and Text Completions for the one id it names.
@@ -603,7 +618,7 @@ const ROUTES: Readonly<Record<string, DocsRoute>> = {
     ],
     sample: anthropicMessagesSample,
   },
-  // Legacy `claude-2.1` works only on Text Completions (supported-model-types: Chat).
+  // The legacy `claude-2.1` id belonged to Text Completions only (retired with that route's models).
   [PAGES.anthropicCompletions]: { type: 'chat', apiFormat: 'anthropic', endpoints: () => [ENDPOINTS.complete], sample: anthropicCompletionsSample },
   // Bedrock ids work only in the path of the /aws/model/ endpoints, never on /v1/chat/completions.
   [PAGES.awsMessages]: {
@@ -665,7 +680,7 @@ const ROUTES: Readonly<Record<string, DocsRoute>> = {
     type: 'audio',
     apiFormat: 'openai',
     endpoints: () => [ENDPOINTS.llmvisionTranscriptions],
-    sample: openaiTranscriptionSample('meeting.m4a', true),
+    sample: openaiTranscriptionSample('budget-meeting.mp3', true),
   },
   [PAGES.gizmoChat]: { type: 'chat', apiFormat: 'openai', endpoints: () => [ENDPOINTS.gizmoChat], sample: openaiChatSample({ timeout: gizmoTimeout }) },
   [PAGES.gizmoAllTools]: {

@@ -112,3 +112,47 @@ describe('onCreateNode with shared fragments (content/shared)', () => {
     ]);
   });
 });
+
+describe('onCreateNode fails the build on samples that would not run as pasted', () => {
+  let results: Record<string, Result>;
+  const head = '---\ntitle: T\ndescription: D\n---\n\nIntro.\n\n';
+  const fence = (lang: string, code: string) => `${head}\`\`\`${lang}\n${code}\n\`\`\`\n`;
+  beforeAll(() => {
+    results = run({
+      poller: fence(
+        'python',
+        'import time, requests\ndeadline = time.monotonic() + 60\nwhile time.monotonic() < deadline:\n    r = requests.get("https://api.llmprovider.example/v1/tasks/t")\n    if r.json()["status"] == "failed":\n        print("failed")\n    time.sleep(5)',
+      ),
+      download: fence('bash', 'curl https://api.llmprovider.example/v1/audio/speech \\\n  -d \'{"input": "Hi"}\' \\\n  --output speech.mp3'),
+      local: fence('python', 'with open("receipt.png", "rb") as f:\n    print(len(f.read()))'),
+      remote: fence('json', '{"image_url": {"url": "https://upload.wikimedia.org/cat.jpg"}}'),
+      hosted: fence('json', '{"image_url": {"url": "https://docs.llmprovider.example/samples/street-sign.png"}}'),
+    });
+  });
+
+  it('a poller that never exits non-zero or checks its polls', () => {
+    expect(results.poller.panics).toEqual([
+      expect.stringMatching(
+        /poller\.mdx:8: python sample: polls a task but never exits non-zero[\s\S]*poller\.mdx:8: python sample: never checks a poll request's HTTP status/,
+      ),
+    ]);
+  });
+
+  it('curl --output without --fail', () => {
+    expect(results.download.panics).toEqual([expect.stringMatching(/download\.mdx:8: bash sample: `curl --output` without `--fail`.*add `--fail-with-body`/)]);
+  });
+
+  it('a local file the sample does not create', () => {
+    expect(results.local.panics).toEqual([
+      expect.stringMatching(/local\.mdx:8: python sample: reads receipt\.png, which the reader does not have: download it first/),
+    ]);
+  });
+
+  it('a file URL sent to the gateway that the docs do not host; a hosted one becomes a file the build checks', () => {
+    expect(results.remote.panics).toEqual([
+      expect.stringMatching(/remote\.mdx:8: json sample: sends https:\/\/upload\.wikimedia\.org\/cat\.jpg to the gateway, a file the docs do not host/),
+    ]);
+    expect(results.hosted.panics).toEqual([]);
+    expect(results.hosted.fields.links).toEqual([{ url: '/samples/street-sign.png', line: 8, kind: 'image' }]);
+  });
+});

@@ -9,6 +9,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { errorDocsSlugs, withErrorDocs } from '../../../test-utils/error-docs';
 
 jest.mock('..', () => ({
   ...jest.requireActual('../errors'),
@@ -85,6 +86,7 @@ function basePages(): TestNode[] {
   ]);
   for (const id of configDocs) ids.set(`/docs/${id.replace(/\/index$/, '')}`, id);
   for (const model of catalog.models) if (!ids.has(model.docs)) ids.set(model.docs, model.docs.replace(/^\/docs\//, ''));
+  for (const slug of errorDocsSlugs()) if (!ids.has(slug)) ids.set(slug, slug.replace(/^\/docs\//, ''));
   return [...ids].map(([slug, id]) => docNode(id, slug, slug === '/docs/get-started/error-codes' ? { headings: [{ id: '401-unauthorized' }] } : {}));
 }
 
@@ -99,7 +101,9 @@ async function runCreatePages(nodes: TestNode[]) {
   const graphql = jest.fn().mockResolvedValue({ data: { docsSidebar: sidebar } });
   // The Mdx nodes as the node store holds them: onCreateNode's fields under fields.page.
   const getNodesByType = (type: string) =>
-    type === 'Mdx' ? nodes.map(({ fields, internal, ...node }) => ({ ...node, fields: { page: fields }, internal: { ...internal, type: 'Mdx' } })) : [];
+    type === 'Mdx'
+      ? withErrorDocs(nodes).map(({ fields, internal, ...node }) => ({ ...node, fields: { page: fields }, internal: { ...internal, type: 'Mdx' } }))
+      : [];
   await (createPages as (args: unknown) => Promise<void>)({ graphql, getNodesByType, reporter, actions: { createPage } });
   return { reporter, createPage };
 }

@@ -299,15 +299,19 @@ describe('requestSample', () => {
 
   it('points the OpenAI SDK at the vendor prefix for LLMVision', () => {
     expect(sample('llmvision-chat').python).toContain('base_url="https://api.llmprovider.example/llmvision/v1"');
-    expect(sample('llmvision-asr').curl).toContain('-F model=llmvision-asr \\\n  -F file=@meeting.m4a');
+    expect(sample('llmvision-asr').curl).toContain('-F model=llmvision-asr \\\n  -F file=@budget-meeting.mp3');
   });
 
-  it('uploads a local file for transcription and saves speech to a file', () => {
-    expect(sample('whisper-1').curl).toContain('-F file=@standup.m4a \\\n  -F model=whisper-1');
-    expect(sample('whisper-1').python).toContain('with open("standup.m4a", "rb") as audio:');
-    expect(sample('paraformer-v2').python).toContain('files={"file": ("standup.mp3", audio_file, "audio/mpeg")}');
-    expect(sample('tts-1').curl).toMatch(/--output shipped\.mp3$/);
-    expect(sample('qwen-tts').curl).toMatch(/--output order-update\.wav$/);
+  it('downloads the recording it transcribes from the docs site, and saves speech to a file only on success', () => {
+    expect(sample('whisper-1').curl).toMatch(
+      /^# The sample recording, from the docs site\ncurl -fsSLO https:\/\/docs\.llmprovider\.example\/samples\/kubernetes-standup\.mp3\n/,
+    );
+    expect(sample('whisper-1').curl).toContain('-F file=@kubernetes-standup.mp3 \\\n  -F model=whisper-1');
+    expect(sample('whisper-1').python).toContain('urlretrieve("https://docs.llmprovider.example/samples/kubernetes-standup.mp3", "kubernetes-standup.mp3")');
+    expect(sample('whisper-1').python).toContain('with open("kubernetes-standup.mp3", "rb") as audio:');
+    expect(sample('paraformer-v2').python).toContain('files={"file": ("pull-request-standup.mp3", audio_file, "audio/mpeg")}');
+    expect(sample('tts-1').curl).toMatch(/--fail-with-body --output shipped\.mp3$/);
+    expect(sample('qwen-tts').curl).toMatch(/--fail-with-body --output order-update\.wav$/);
   });
 
   it('submits Kling tasks with model_name and Qwen image tasks with model', () => {
