@@ -14,6 +14,7 @@ import { buildSidebar } from '../src/node/sidebar';
 import { walkFiles } from '../src/node/walk';
 import { flattenLinks } from '../src/utils/sidebar';
 import { absoluteUrl, markdownPath, markdownUrl } from '../src/utils/page-url';
+import { modelPagePath } from '../src/utils/model-page';
 import { allDocs } from './docs-list';
 import { samplesOf, type Sample } from './samples';
 import { site } from './browser';
@@ -23,6 +24,10 @@ const DOCS_DIR = path.resolve(__dirname, '../content/docs');
 const SAMPLE_API = 'https://api.llmprovider.example';
 const config = parseSiteConfig(rawConfig);
 const docs = allDocs();
+/** The catalogue's models in file order: each has a generated page (src/node/model-pages). */
+const modelIds = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/models.json'), 'utf8')) as { models: Array<{ id: string }> }).models.map(
+  (m) => m.id,
+);
 
 const read = (sitePath: string) => fs.readFileSync(path.join(PUBLIC, ...sitePath.split('/').filter(Boolean)), 'utf8');
 
@@ -171,19 +176,21 @@ describe('llms.txt', () => {
     expect(lines[3]).toBe('');
   });
 
-  it('has a section per sidebar group', () => {
+  it('has a section per sidebar group, then the model pages and the feeds', () => {
     const { categories } = readCategories(DOCS_DIR);
     const groups = categories
       .filter((c) => !c.dir.includes('/'))
       .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity))
       .map((c) => `## ${c.label}`);
-    expect(text.split('\n').filter((line) => line.startsWith('## '))).toEqual(groups);
+    expect(text.split('\n').filter((line) => line.startsWith('## '))).toEqual([...groups, '## Models', '## Feeds']);
   });
 
-  it('lists every doc exactly once, in sidebar order, with its absolute .md URL', () => {
+  it('lists every doc exactly once, in sidebar order, then every model page in catalogue order, with absolute .md URLs', () => {
     const urls = [...text.matchAll(/^- \[[^\n]+\]\((\S+)\)/gm)].map((m) => m[1]);
-    expect(urls).toEqual(sidebarOrder().map((href) => markdownUrl(config, href)));
-    expect(new Set(urls).size).toBe(docs.length);
+    const models = modelIds.map((id) => markdownUrl(config, modelPagePath(id)));
+    const feed = absoluteUrl(config, '/docs/community/change-log.atom');
+    expect(urls).toEqual([...sidebarOrder().map((href) => markdownUrl(config, href)), ...models, feed]);
+    expect(new Set(urls).size).toBe(docs.length + modelIds.length + 1);
   });
 
   it('names the vendor of API reference pages and gives descriptions', () => {
@@ -212,7 +219,7 @@ describe('sitemap.xml and robots.txt', () => {
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   it('lists every page once with an absolute URL and a lastmod date', () => {
-    const expected = ['/', '/markdown-page', ...docs.map((d) => d.path)].map((p) => absoluteUrl(config, p)).sort();
+    const expected = ['/', '/markdown-page', ...docs.map((d) => d.path), ...modelIds.map(modelPagePath)].map((p) => absoluteUrl(config, p)).sort();
     expect([...locs].sort()).toEqual(expected);
     expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(expected.length);
   });

@@ -1,14 +1,15 @@
 /**
  * The Error codes page renders its tables from content/errors.json: every entry, server-rendered
- * (readable without JavaScript), captioned, with column and row headers; axe finds nothing on the
- * tables in light or dark mode. Its Markdown twin carries the same codes.
+ * (readable without JavaScript), captioned, with column and row headers: the body shapes, the
+ * gateway's, Dify's and Kling's codes, then, in their own section, the task errors; axe finds
+ * nothing on the tables in light or dark mode. Its Markdown twin carries the same codes.
  */
 import fs from 'fs';
 import path from 'path';
 import { site, useBrowser } from './browser';
 
 const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/errors.json'), 'utf8')) as {
-  errors: Array<{ code: string; scheme: string; status: number }>;
+  errors: Array<{ code: string; scheme: string; status: number | null; taskError?: boolean }>;
   bodies: Array<{ format: string }>;
 };
 const PAGE = '/docs/get-started/error-codes';
@@ -17,8 +18,14 @@ const AXE_SOURCE = fs.readFileSync(path.resolve(__dirname, '../node_modules/axe-
 const bySchemeSorted = (scheme: string) =>
   catalog.errors
     .filter((e) => e.scheme === scheme)
-    .sort((a, b) => a.status - b.status)
+    .sort((a, b) => (a.status ?? 0) - (b.status ?? 0))
     .map((e) => `${e.status} ${e.code}`);
+/** The task table's codes: the task errors in file order, then the gateway codes a task can also end with. */
+const taskCodes = [...catalog.errors.filter((e) => e.scheme === 'task'), ...catalog.errors.filter((e) => e.scheme === 'gateway' && e.taskError)].map(
+  (e) => e.code,
+);
+/** The body shapes, three code tables and the task errors' table. */
+const TABLES = 5;
 
 describe('error catalogue on the Error codes page', () => {
   const b = useBrowser();
@@ -29,7 +36,7 @@ describe('error catalogue on the Error codes page', () => {
       const page = await context.newPage();
       await page.goto(site(PAGE));
       const tables = page.locator('main [role="region"] > table');
-      await expect(tables.count()).resolves.toBe(4);
+      await expect(tables.count()).resolves.toBe(TABLES);
       await expect(tables.nth(0).locator('tbody th[scope="row"]').allTextContents()).resolves.toEqual(catalog.bodies.map((body) => body.format));
       const rows = (index: number) =>
         tables
@@ -39,7 +46,16 @@ describe('error catalogue on the Error codes page', () => {
       await expect(rows(1)).resolves.toEqual(bySchemeSorted('gateway'));
       await expect(rows(2)).resolves.toEqual(bySchemeSorted('dify'));
       await expect(rows(3)).resolves.toEqual(bySchemeSorted('kling'));
-      for (let i = 0; i < 4; i += 1) {
+      // The task errors have no status: their own table, in the "Task errors" section.
+      await expect(tables.nth(4).locator('tbody th[scope="row"]').allTextContents()).resolves.toEqual(taskCodes);
+      await expect(tables.nth(4).locator('caption').textContent()).resolves.toMatch(/^Task errors/);
+      await expect(
+        tables.nth(4).evaluate((table) => {
+          const heading = document.getElementById('task-errors');
+          return heading !== null && (heading.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        }),
+      ).resolves.toBe(true);
+      for (let i = 0; i < TABLES; i += 1) {
         await expect(tables.nth(i).locator('caption').textContent()).resolves.toMatch(/\S/);
         await expect(tables.nth(i).locator('thead th[scope="col"]').count()).resolves.toBeGreaterThanOrEqual(4);
       }
@@ -64,7 +80,7 @@ describe('error catalogue on the Error codes page', () => {
         ).axe;
         const regions = Array.from(document.querySelectorAll('main [role="region"]')).filter((r) => r.querySelector('table'));
         const result = await axe.run({ include: regions }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-        if (regions.length !== 4) return [`expected 4 table regions, found ${regions.length}`];
+        if (regions.length !== 5) return [`expected 5 table regions, found ${regions.length}`];
         return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${JSON.stringify(n.target)}`));
       });
       expect(violations).toEqual([]);
@@ -75,7 +91,11 @@ describe('error catalogue on the Error codes page', () => {
 
   it('writes the same codes into the Markdown twin', () => {
     const markdown = fs.readFileSync(path.resolve(__dirname, `../public${PAGE}.md`), 'utf8');
-    for (const entry of catalog.errors) expect(markdown).toMatch(new RegExp(`\\| ${entry.status} \\| \\[?\`${entry.code}\``));
+    for (const entry of catalog.errors) {
+      // Task errors have no status column.
+      expect(markdown).toMatch(new RegExp(entry.status === null ? `\\| \\[\`${entry.code}\`\\]` : `\\| ${entry.status} \\| \\[?\`${entry.code}\``));
+    }
+    expect(markdown).toMatch(/## Task errors[\s\S]*\| Code \| Cause \| Fix \| Retry\? \|/);
   });
 
   it("renders an endpoint page's gateway errors from the catalogue (Dify pages share one source)", async () => {

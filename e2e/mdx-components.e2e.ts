@@ -72,7 +72,7 @@ describe('MDX components on the style guide page', () => {
       'curl https://api.llmprovider.example/v1/chat/completions \\\n' +
         '  -H "Content-Type: application/json" \\\n' +
         '  -H "Authorization: Bearer YOUR_API_KEY" \\\n' +
-        `  -d '{"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Say hello"}]}'`,
+        `  -d '{"model": "gpt-6-luna", "messages": [{"role": "user", "content": "Say hello"}]}'`,
     );
     expect(b.errors).toEqual([]);
   });

@@ -99,6 +99,42 @@ describe('model catalogue on the pricing page', () => {
     await expect(b.page.locator(ROWS).count()).resolves.toBe(activeIds.length);
   });
 
+  it('gives every figure of the table in its Markdown twin exactly as the page shows it', async () => {
+    const context = await b.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(site(PAGE));
+      // Model, vendor, type, status, context, input, output: as the server-rendered page shows them.
+      const shown = await page
+        .locator('main [data-model-catalog] table')
+        .first()
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim())),
+        );
+      const twin = fs.readFileSync(path.resolve(__dirname, `../public${PAGE}.md`), 'utf8');
+      expect(shown.length).toBe(activeIds.length);
+      for (const [id, vendor, type, status, contextWindow, input, output] of shown) {
+        const line = twin.split('\n').find((l) => l.startsWith(`| [\`${id}\`]`));
+        expect(line).toBeDefined();
+        const cells = line!
+          .split(/(?<!\\)\|/)
+          .slice(1, -1)
+          .map((c) => c.trim());
+        expect([cells[1], cells[2], cells[3].toLowerCase(), cells[4], cells[5], cells[6]]).toEqual([
+          vendor,
+          type,
+          status.toLowerCase(),
+          contextWindow,
+          input,
+          output,
+        ]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows retired models on request, with their status', async () => {
     await b.page.goto(site(PAGE));
     const status = b.page.getByRole('combobox', { name: 'Status' });

@@ -39,6 +39,11 @@ export interface DocPageProps {
   readonly context: DocPageContext;
   readonly pathname: string;
   readonly children: React.ReactNode;
+  /**
+   * Pagefind weight of the page's text (1 by default; headings keep their own). The model pages
+   * use less, so that a word such as "chat" finds the endpoint pages before the models named after it.
+   */
+  readonly searchWeight?: number;
 }
 
 /** URL of the doc's source in the code host, for "Edit this page". */
@@ -84,7 +89,7 @@ export function searchTrail(sidebar: Sidebar, pathname: string): string {
  * A documentation page: breadcrumbs, the MDX body, table of contents and pagination. The sidebar
  * next to it belongs to the shell (src/components/DocRoot), so it stays mounted across pages.
  */
-export default function DocPage({ data, context, children }: DocPageProps) {
+export default function DocPage({ data, context, children, searchWeight }: DocPageProps) {
   const { frontmatter, fields } = data.mdx;
   const { pathname } = useSiteLocation();
   const { sidebar } = useDocsData();
@@ -118,10 +123,10 @@ export default function DocPage({ data, context, children }: DocPageProps) {
                   interface inside it is marked data-pagefind-ignore) and the sidebar path as meta. */}
               <article className="markdown" data-pagefind-body="" data-pagefind-meta={trail ? `trail:${trail}` : undefined}>
                 <TitleRow>
-                  <h1>{frontmatter.title}</h1>
+                  <h1 data-pagefind-weight={searchWeight === undefined ? undefined : String(searchWeight * 7)}>{frontmatter.title}</h1>
                   <CopyPage path={fields.slug} />
                 </TitleRow>
-                {children}
+                {searchWeight === undefined ? children : <div data-pagefind-weight={String(searchWeight)}>{children}</div>}
               </article>
               {(editUrl || lastUpdated) && (
                 <div className={styles.meta}>

@@ -16,13 +16,19 @@ export interface ErrorCatalogProps {
    */
   readonly codes?: string;
   /**
-   * Written in the page with `codes`: the table's caption, when a page shows two such tables. A
-   * caption names its table's scroll region for screen readers, so two tables must not share one.
+   * Written in the page: `scheme="task"` shows only the task errors (the `error.code` of a finished
+   * task, which has no HTTP status), in their own table for their own section of the page.
+   */
+  readonly scheme?: 'task';
+  /**
+   * Written in the page with `codes` or `scheme`: the table's caption, needed when a page shows two
+   * such tables, and always with `scheme`. A caption names its table's scroll region for screen
+   * readers, so two tables must not share one.
    */
   readonly caption?: string;
 }
 
-const SCHEME_CAPTIONS: Record<ErrorScheme, MessageId> = {
+const SCHEME_CAPTIONS: Record<Exclude<ErrorScheme, 'task'>, MessageId> = {
   gateway: 'errorCatalog.caption.gateway',
   dify: 'errorCatalog.caption.dify',
   kling: 'errorCatalog.caption.kling',
@@ -37,14 +43,42 @@ const COLUMNS: readonly MessageId[] = [
   'errorCatalog.column.retry',
 ];
 
-function ErrorTable({ scheme, errors, formats }: { scheme: ErrorScheme; errors: readonly CatalogError[]; formats: readonly ErrorBody['format'][] }) {
-  const rows = errors.filter((e) => e.scheme === scheme).sort((a, b) => a.status - b.status);
+/** The formats an entry occurs in ("all", or their names), and the Anthropic format's error.type when it lists that format. */
+function Formats({ error, formats }: { error: CatalogError; formats: readonly ErrorBody['format'][] }) {
+  const names = formats.every((f) => error.formats.includes(f)) ? translate('errorCatalog.formats.all') : error.formats.join(', ');
+  if (!error.anthropicType) return <>{names}</>;
+  return (
+    <>
+      {names} (anthropic: <code>{error.anthropicType}</code>)
+    </>
+  );
+}
+
+/**
+ * One scheme's codes, by status; the task errors (no status, so no status column, and no formats:
+ * they come in the task object) in file order, with the gateway codes a task can also end with.
+ */
+function ErrorTable({
+  scheme,
+  errors,
+  formats,
+  caption,
+}: {
+  scheme: ErrorScheme;
+  errors: readonly CatalogError[];
+  formats: readonly ErrorBody['format'][];
+  caption?: string;
+}) {
+  const task = scheme === 'task';
+  const rows = task
+    ? [...errors.filter((e) => e.scheme === 'task'), ...errors.filter((e) => e.scheme === 'gateway' && e.taskError)]
+    : errors.filter((e) => e.scheme === scheme).sort((a, b) => (a.status ?? 0) - (b.status ?? 0));
   if (rows.length === 0) return null;
   return (
-    <DataTable caption={translate(SCHEME_CAPTIONS[scheme], { count: rows.length })}>
+    <DataTable caption={caption ?? (task ? '' : translate(SCHEME_CAPTIONS[scheme], { count: rows.length }))}>
       <thead>
         <tr>
-          {COLUMNS.map((column) => (
+          {COLUMNS.filter((_, i) => !task || (i !== 0 && i !== 2)).map((column) => (
             <th key={column} scope="col">
               {translate(column)}
             </th>
@@ -54,17 +88,17 @@ function ErrorTable({ scheme, errors, formats }: { scheme: ErrorScheme; errors: 
       <tbody>
         {rows.map((error) => (
           <tr key={error.code}>
-            <td className={styles.status}>{error.status}</td>
+            {!task && <td className={styles.status}>{error.status}</td>}
             <th scope="row" className={styles.code}>
-              {error.docs ? (
-                <Link to={error.docs}>
-                  <code>{error.code}</code>
-                </Link>
-              ) : (
+              <Link to={error.docs}>
                 <code>{error.code}</code>
-              )}
+              </Link>
             </th>
-            <td>{formats.every((f) => error.formats.includes(f)) ? translate('errorCatalog.formats.all') : error.formats.join(', ')}</td>
+            {!task && (
+              <td>
+                <Formats error={error} formats={formats} />
+              </td>
+            )}
             <td>{error.cause}</td>
             <td>{error.fix}</td>
             <td>{translate(error.retryable ? 'errorCatalog.retry.yes' : 'errorCatalog.retry.no')}</td>
@@ -75,12 +109,12 @@ function ErrorTable({ scheme, errors, formats }: { scheme: ErrorScheme; errors: 
   );
 }
 
-/** The gateway errors named in `codes`, in that order: one table for an endpoint page. */
+/** The gateway (or task) errors named in `codes`, in that order: one table for an endpoint page. */
 function SelectedErrors({ errors, codes, caption }: { errors: readonly CatalogError[]; codes: string; caption?: string }) {
   const rows = codes
     .split(/\s+/)
     .filter(Boolean)
-    .map((code) => errors.find((e) => e.scheme === 'gateway' && e.code === code))
+    .map((code) => errors.find((e) => (e.scheme === 'gateway' || e.scheme === 'task') && e.code === code))
     .filter((e): e is CatalogError => e !== undefined);
   return (
     <div className={styles.catalog}>
@@ -97,7 +131,7 @@ function SelectedErrors({ errors, codes, caption }: { errors: readonly CatalogEr
         <tbody>
           {rows.map((error) => (
             <tr key={error.code}>
-              <td className={styles.status}>{error.status}</td>
+              <td className={styles.status}>{error.status ?? '–'}</td>
               <th scope="row" className={styles.code}>
                 <code>{error.code}</code>
               </th>
@@ -113,12 +147,19 @@ function SelectedErrors({ errors, codes, caption }: { errors: readonly CatalogEr
 
 /**
  * The error catalogue (content/errors.json) as tables: the body shape of each API format, then the
- * gateway's codes, Dify's and Kling's, each sorted by status. Static: it renders the same on the
- * server and in the browser.
+ * gateway's codes, Dify's and Kling's, each sorted by status; with `scheme="task"`, the task errors
+ * alone. Static: it renders the same on the server and in the browser.
  */
-export default function ErrorCatalog({ errors, bodies, codes, caption }: ErrorCatalogProps) {
+export default function ErrorCatalog({ errors, bodies, codes, scheme, caption }: ErrorCatalogProps) {
   if (codes !== undefined) return <SelectedErrors errors={errors} codes={codes} caption={caption} />;
   const formats = bodies.map((body) => body.format);
+  if (scheme) {
+    return (
+      <div className={styles.catalog}>
+        <ErrorTable scheme={scheme} errors={errors} formats={formats} caption={caption} />
+      </div>
+    );
+  }
   return (
     <div className={styles.catalog}>
       <DataTable caption={translate('errorCatalog.caption.bodies')}>

@@ -39,7 +39,7 @@ const SAMPLE = `curl ${siteConfig.api.baseUrl}/v1/chat/completions \\
   -H "Authorization: Bearer YOUR_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{
-    "model": "gpt-4o-mini",
+    "model": "gpt-6-luna",
     "messages": [{"role": "user", "content": "Hello!"}]
   }'`;
 

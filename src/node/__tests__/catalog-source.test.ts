@@ -9,6 +9,26 @@ import fs from 'fs';
 import path from 'path';
 
 jest.mock('remark-gfm', () => ({ __esModule: true, default: () => undefined }));
+// The compile step's toolchain is ES modules, which Jest cannot load (src/node/compile runs it in
+// the build and through its CLI in other tests): here each model page compiles to a stub that
+// records the MDX it was given.
+jest.mock('../compile/pool', () => ({
+  CompilePool: class {
+    compile(input: { body: string; title: string }) {
+      return Promise.resolve({
+        tree: [['p', null, input.title]],
+        headings: [{ depth: 2, value: 'Overview', id: 'overview', line: 1 }],
+        links: [],
+        markdown: input.body,
+        dataComponents: [],
+        samples: [],
+        errorRefs: [],
+        shared: [],
+        modelRefs: [],
+      });
+    }
+  },
+}));
 
 const models = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/models.json'), 'utf8')).models as Array<{ id: string }>;
 const errors = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/errors.json'), 'utf8')) as {
@@ -36,6 +56,13 @@ describe('model catalogue in gatsby-node', () => {
     const nodes = (await sourced())('CatalogModel');
     expect(nodes.map((n) => n.modelId)).toEqual(models.map((m) => m.id));
     expect(nodes[0]).toMatchObject({ id: `node:CatalogModel-${models[0].id}`, position: 0, internal: { type: 'CatalogModel', contentDigest: 'digest' } });
+    // Each node carries its compiled page, made from its own entry.
+    for (const node of nodes) {
+      const page = node.page as { title: string; markdown: string; treeJson: string };
+      expect(page.title).toBe(node.modelId);
+      expect(page.markdown).toContain('## Overview');
+      expect(JSON.parse(page.treeJson)).toEqual([['p', null, node.modelId]]);
+    }
   });
 
   it('creates one CatalogError node per error and one CatalogErrorBody per API format', async () => {

@@ -33,7 +33,14 @@ describe('data components', () => {
       apiFormat: 'openai',
       docs: '/docs/x',
       position,
+      status: 'active',
+      deprecatedOn: null,
+      retiresOn: null,
+      replacement: null,
+      slug: `/docs/models/${modelId}`,
+      sources: ['https://example.com/models'],
       checkedOn: '2025-07-31',
+      catalogCheckedOn: '2025-07-31',
       currency: 'USD',
     });
     const rows = catalogRows([node(1, 'b'), node(0, 'a')]);
@@ -47,7 +54,13 @@ describe('data components', () => {
       capabilities: [],
       apiFormat: 'openai',
       docs: '/docs/x',
+      status: 'active',
+      deprecatedOn: null,
+      retiresOn: null,
+      replacement: null,
+      slug: '/docs/models/a',
       checkedOn: '2025-07-31',
+      catalogCheckedOn: '2025-07-31',
       currency: 'USD',
     });
   });

@@ -170,7 +170,7 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   // sitemap.xml and robots.txt.
   const mdxDates = new Map<string, string | null>([
     ...nodes.map((node): [string, string | null] => [node.fields.slug, node.fields.lastModified]),
-    ...models.map((model): [string, string | null] => [model.slug, model.checkedOn]),
+    ...models.map((model): [string, string | null] => [model.slug, `${model.checkedOn}T00:00:00Z`]),
   ]);
   const entries: SitemapEntry[] = args
     .getNodesByType('SitePage')

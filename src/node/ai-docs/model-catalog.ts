@@ -10,6 +10,7 @@
 
 import { formatCatalogDate } from '../../components/mdx/catalog-date';
 import { modelPagePath } from '../../utils/model-page';
+import { formatContextWindow, formatPrice } from '../../components/ModelCatalog/model-catalog';
 
 interface CatalogModel {
   id: string;
@@ -55,10 +56,13 @@ function asModel(value: unknown): CatalogModel | null {
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
 /** `$2.50 / 1M tokens`; "not listed" when the vendor publishes no price. */
+/**
+ * `$2.50 / 1M tokens`, "Not listed": the very words and figures the page's table shows (the same
+ * functions render both), so the twin never rounds a price the page gives exactly.
+ */
 function price(value: number | null, unit: string, currency: string): string {
-  if (value === null) return 'not listed';
-  const amount = currency === 'USD' ? `$${value.toFixed(value < 0.01 ? 4 : 2)}` : `${value} ${currency}`;
-  return `${amount} / ${unit}`;
+  if (currency !== 'USD') return value === null ? formatPrice(null, unit) : `${value} ${currency} / ${unit}`;
+  return formatPrice(value, unit);
 }
 
 /**
@@ -100,7 +104,7 @@ export function modelCatalogMarkdown(data: unknown, attributes: Readonly<Record<
         cell(m.vendor),
         cell(m.type),
         cell(m.status),
-        m.contextWindow === null ? '-' : m.contextWindow.toLocaleString('en-US'),
+        formatContextWindow(m.contextWindow),
         cell(price(m.pricing.input, m.pricing.unit, cur)),
         cell(price(m.pricing.output, m.pricing.unit, cur)),
         cell(m.capabilities.join(', ')),

@@ -1,6 +1,7 @@
 /**
  * The error tables as the Error codes page renders them: captioned tables with column and row
- * headers, one per kind of code, rows sorted by status, codes linked to the page that explains them.
+ * headers, one per kind of code, rows sorted by status, codes linked to the page that documents
+ * them; the task errors (no status) in a table of their own.
  */
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
@@ -23,6 +24,8 @@ const errors: CatalogError[] = [
     cause: 'Too many.',
     fix: 'Wait.',
     retryable: true,
+    taskError: true,
+    docs: '/docs/get-started/error-codes#429-too-many-requests',
   },
   {
     status: 400,
@@ -35,7 +38,28 @@ const errors: CatalogError[] = [
     retryable: false,
     docs: '/docs/api-reference/openai/chat',
   },
-  { status: 400, code: 'invalid_param', scheme: 'dify', type: null, formats: ['dify'], cause: 'Bad field.', fix: 'Fix it.', retryable: false },
+  {
+    status: 400,
+    code: 'invalid_param',
+    scheme: 'dify',
+    type: null,
+    formats: ['dify'],
+    cause: 'Bad field.',
+    fix: 'Fix it.',
+    retryable: false,
+    docs: '/docs/api-reference/dify/chat',
+  },
+  {
+    status: null,
+    code: 'vendor_error',
+    scheme: 'task',
+    type: null,
+    formats: ['openai'],
+    cause: 'The vendor failed.',
+    fix: 'Submit again.',
+    retryable: true,
+    docs: '/docs/api-reference/others/task-result',
+  },
 ];
 
 it('renders the body shapes and one captioned table per kind of code, sorted by status', () => {
@@ -47,6 +71,7 @@ it('renders the body shapes and one captioned table per kind of code, sorted by 
   const rows = within(tables[1]).getAllByRole('row').slice(1);
   expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['invalid_image', 'rate_limit_exceeded']);
   expect(within(rows[0]).getByRole('link', { name: 'invalid_image' }).getAttribute('href')).toBe('/docs/api-reference/openai/chat');
+  expect(within(rows[1]).getByRole('link', { name: 'rate_limit_exceeded' }).getAttribute('href')).toBe('/docs/get-started/error-codes#429-too-many-requests');
   expect(
     within(rows[1])
       .getAllByRole('cell')
@@ -93,6 +118,37 @@ it("with codes and a caption, names that table by the page's caption (two tables
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-labelledby') && document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent),
   ).toEqual([expect.stringMatching(/^Errors the gateway raises itself on this endpoint/), 'Image errors']);
+});
+
+it("gives the Anthropic format's error.type in the formats cell of a code that occurs in that format", () => {
+  const withAnthropic: CatalogError[] = [{ ...errors[0], formats: ['openai', 'dify', 'anthropic'], anthropicType: 'rate_limit_error' }];
+  render(<ErrorCatalog errors={withAnthropic} bodies={bodies} />);
+  const row = within(screen.getAllByRole('table')[1]).getAllByRole('row')[1];
+  expect(within(row).getAllByRole('cell')[1].textContent).toBe('all (anthropic: rate_limit_error)');
+});
+
+it('with scheme="task", shows the task errors and the gateway codes a task can end with, without status or formats, under the caption', () => {
+  render(<ErrorCatalog errors={errors} bodies={bodies} scheme="task" caption="Task errors" />);
+  const table = screen.getByRole('table');
+  expect(table.querySelector('caption')?.textContent).toBe('Task errors');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Code', 'Cause', 'Fix', 'Retry?']);
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['vendor_error', 'rate_limit_exceeded']);
+  expect(within(rows[0]).getByRole('link', { name: 'vendor_error' }).getAttribute('href')).toBe('/docs/api-reference/others/task-result');
+  expect(
+    within(rows[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['The vendor failed.', 'Submit again.', 'Yes, with backoff']);
+});
+
+it('leaves the task errors out of the full catalogue, which has a table for them elsewhere on the page', () => {
+  render(<ErrorCatalog errors={errors} bodies={bodies} />);
+  expect(screen.queryByText('vendor_error')).toBeNull();
 });
 
 it('leaves out a kind of code the catalogue has none of', () => {

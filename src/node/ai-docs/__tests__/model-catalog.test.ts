@@ -16,7 +16,7 @@ describe('modelCatalogMarkdown', () => {
         '| Model | Vendor | Type | Status | Context window (tokens) | Input price | Output price | Capabilities | API format | Docs |',
         '| - | - | - | - | - | - | - | - | - | - |',
         '| [`gpt-4o`](/docs/models/gpt-4o) | OpenAI | chat | active | 128,000 | $2.50 / 1M tokens | $10.00 / 1M tokens | streaming, tools | openai | [docs](/docs/api-reference/openai/chat) |',
-        '| [`whisper-1`](/docs/models/whisper-1) | OpenAI | audio | active | - | $0.0060 / minute | not listed |  | openai | [docs](/docs/api-reference/openai/transcription) |',
+        '| [`whisper-1`](/docs/models/whisper-1) | OpenAI | audio | active | n/a | $0.006 / minute | Not listed |  | openai | [docs](/docs/api-reference/openai/transcription) |',
         '',
       ].join('\n'),
     );
