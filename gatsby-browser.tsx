@@ -8,6 +8,7 @@ import { releaseRouterFocus } from './src/utils/route-focus';
 import { shouldScrollAfterNavigation } from './src/utils/route-scroll';
 import { markAppStarted } from './src/components/BaseUrlBanner';
 import { preloadModelCatalogOnFirstLoad } from './src/components/ModelCatalog/lazy';
+import { preloadErrorCatalogOnFirstLoad } from './src/components/ErrorCatalog/lazy';
 import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
 import { createProgressBar } from './src/components/ProgressBar';
 import { hydrateInSlices } from './src/utils/hydrate';
@@ -24,7 +25,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   markAppStarted();
   installRouteLoading({ progress: createProgressBar(), onFirstLoadFailure: showPageLoadFailure });
-  return preloadModelCatalogOnFirstLoad(); // Gatsby hydrates once this resolves
+  // Gatsby hydrates once this resolves: the lazily loaded tables the page's HTML holds are loaded first.
+  const tables = [preloadModelCatalogOnFirstLoad(), preloadErrorCatalogOnFirstLoad()].filter((wait) => wait !== undefined);
+  return tables.length > 0 ? Promise.all(tables) : undefined;
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

@@ -113,4 +113,25 @@ describe('error catalogue on the Error codes page', () => {
     expect(markdown).not.toContain('\uE000');
     expect(b.errors).toEqual([]);
   });
+
+  it("loads the tables' code only where they are shown, and hydrates them when it arrives after the page (no React #421)", async () => {
+    const publicDir = path.resolve(__dirname, '../public');
+    const chunks = fs
+      .readdirSync(publicDir)
+      .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(publicDir, name), 'utf8').includes('"data-error-catalog":'));
+    expect(chunks.length).toBeGreaterThan(0);
+    // Not in the code every page loads.
+    const app = fs.readdirSync(publicDir).filter((name) => /^app-[0-9a-f]+\.js$/.test(name));
+    for (const name of app) expect(fs.readFileSync(path.join(publicDir, name), 'utf8')).not.toContain('"data-error-catalog":');
+    for (const chunk of chunks) {
+      await b.page.route(`**/${chunk}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+    }
+    await b.page.goto(site(PAGE));
+    await b.page.locator('[data-search-hint]').filter({ hasText: /\S/ }).waitFor();
+    expect(b.errors).toEqual([]);
+    await expect(b.page.locator('main [data-error-catalog] table').count()).resolves.toBe(5);
+  });
 });

@@ -439,6 +439,14 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
       'the lazy model table in the browser',
     ),
   );
+  // The error tables too: about 1.2 KB gzip that only the pages showing them need.
+  config.plugins.push(
+    new CheckedReplacement(
+      /(?:^|\/)ErrorCatalog\/server$/,
+      path.join(projectDir, 'src/components/ErrorCatalog/lazy.tsx'),
+      'the lazy error tables in the browser',
+    ),
+  );
   // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
   config.plugins.push(new CheckedReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, empty, "Gatsby's Partytown browser hook"));
   // The Gatsby Head API's browser side (~1 KB): no page uses it (createPages fails the build

@@ -32,7 +32,7 @@ const config: SiteConfigInput = {
   announcementBar: {
     id: 'model-lifecycle-2026-11-26',
     content:
-      'Many older models have been retired by their vendors, and every model now has a page with its lifecycle (<a href="/docs/community/change-log#2026-11-26">Change Log, 2026-11-26</a>). <a href="/docs/get-started/pricing-and-model-overview#deprecations">See the model overview</a>.',
+      'Many older models are now retired by their vendors (<a href="/docs/community/change-log#2026-11-26">Change Log, 2026-11-26</a>). <a href="/docs/get-started/pricing-and-model-overview#deprecations">See the model overview</a>.',
     backgroundColor: '#0b3d91',
     textColor: '#ffffff',
     isCloseable: true,

@@ -117,7 +117,7 @@ function SelectedErrors({ errors, codes, caption }: { errors: readonly CatalogEr
     .map((code) => errors.find((e) => (e.scheme === 'gateway' || e.scheme === 'task') && e.code === code))
     .filter((e): e is CatalogError => e !== undefined);
   return (
-    <div className={styles.catalog}>
+    <div className={styles.catalog} data-error-catalog="">
       <DataTable caption={caption ?? translate('errorCatalog.caption.selected')}>
         <thead>
           <tr>
@@ -155,13 +155,13 @@ export default function ErrorCatalog({ errors, bodies, codes, scheme, caption }:
   const formats = bodies.map((body) => body.format);
   if (scheme) {
     return (
-      <div className={styles.catalog}>
+      <div className={styles.catalog} data-error-catalog="">
         <ErrorTable scheme={scheme} errors={errors} formats={formats} caption={caption} />
       </div>
     );
   }
   return (
-    <div className={styles.catalog}>
+    <div className={styles.catalog} data-error-catalog="">
       <DataTable caption={translate('errorCatalog.caption.bodies')}>
         <thead>
           <tr>

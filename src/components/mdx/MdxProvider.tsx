@@ -11,7 +11,8 @@ import type { MdxComponentName } from './names';
 // In the browser bundle this is ModelCatalog/lazy.tsx: the table's code downloads only with the pages that show it.
 import ModelCatalog from '../ModelCatalog/server';
 // Static tables of content/errors.json (no state, a few hundred bytes of code).
-import ErrorCatalog from '../ErrorCatalog';
+// In the browser bundle this is ErrorCatalog/lazy.tsx, for the same reason.
+import ErrorCatalog from '../ErrorCatalog/server';
 import PricesCheckedOn from './PricesCheckedOn';
 import Shared from './Shared';
 
