@@ -42,6 +42,27 @@ const COLUMNS: ReadonlyArray<{ readonly key: SortKey | null; readonly label: Mes
 
 const formatDay = (day: string | null) => day ?? lifecycleText('modelCatalog.date.none');
 
+/** A row's header: the model id, linked to the model's page. */
+function ModelCell({ model }: { readonly model: CatalogRow }) {
+  return (
+    <th scope="row" className={styles.model}>
+      <Link to={model.slug}>
+        <code>{model.modelId}</code>
+      </Link>
+      {/* Keeps the id apart from the next cell in the search index (see mdx/Table). */}{' '}
+    </th>
+  );
+}
+
+/** The lifecycle status as a word (never a colour alone). */
+function StatusBadge({ status }: { readonly status: string }) {
+  return (
+    <span className={styles.status} data-status={status}>
+      {statusLabel(status)}
+    </span>
+  );
+}
+
 /** Deprecated and retired models with their dates and replacement (`<ModelCatalog view="deprecations" />`). */
 function Deprecations({ models }: { readonly models: readonly CatalogRow[] }) {
   const rows = deprecationRows(models);
@@ -61,16 +82,10 @@ function Deprecations({ models }: { readonly models: readonly CatalogRow[] }) {
         <tbody>
           {rows.map((model) => (
             <tr key={model.modelId}>
-              <th scope="row" className={styles.model}>
-                <Link to={model.slug}>
-                  <code>{model.modelId}</code>
-                </Link>{' '}
-              </th>
+              <ModelCell model={model} />
               <td>{model.vendor}</td>
               <td>
-                <span className={styles.status} data-status={model.status}>
-                  {statusLabel(model.status)}
-                </span>
+                <StatusBadge status={model.status} />
               </td>
               <td>{formatDay(model.deprecatedOn)}</td>
               <td>{formatDay(model.retiresOn)}</td>
@@ -188,18 +203,11 @@ function ModelTable({ models }: ModelCatalogProps) {
         <tbody>
           {rows.map((model) => (
             <tr key={model.modelId}>
-              <th scope="row" className={styles.model}>
-                <Link to={model.slug}>
-                  <code>{model.modelId}</code>
-                </Link>
-                {/* Keeps the id apart from the next cell in the search index (see mdx/Table). */}{' '}
-              </th>
+              <ModelCell model={model} />
               <td>{model.vendor}</td>
               <td>{model.type}</td>
               <td>
-                <span className={styles.status} data-status={model.status}>
-                  {statusLabel(model.status)}
-                </span>
+                <StatusBadge status={model.status} />
               </td>
               <td className={styles.number}>{formatContextWindow(model.contextWindow)}</td>
               <td className={styles.number}>{formatPrice(model.pricing.input, model.pricing.unit)}</td>
