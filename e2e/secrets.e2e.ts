@@ -4,7 +4,7 @@
  * refuses to store it.
  */
 import type { Page } from 'playwright-core';
-import { site, useBrowser } from './browser';
+import { hydrated, site, useBrowser } from './browser';
 
 const PAGE = '/docs/community/documentation-style-guide';
 const KEY = 'sk-e2e-secret-5e1f0c7a9b';
@@ -26,6 +26,9 @@ function recordConsole(page: Page): string[] {
 async function openField(page: Page) {
   await page.goto(site(PAGE));
   await page.waitForFunction(() => (window as unknown as { __LP_APP_STARTED__?: boolean }).__LP_APP_STARTED__ === true);
+  // Typed before React has hydrated the field, the first characters can be lost (its state
+  // replaces what the server-rendered input held): wait for the first commit.
+  await hydrated(page);
   const field = page.getByLabel('Your API key');
   await field.waitFor({ state: 'visible' });
   return field;
