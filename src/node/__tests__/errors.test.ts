@@ -169,6 +169,8 @@ describe('content/errors.json', () => {
     expect(byCode.get('vendor_error')!.docs).toBe('/docs/api-reference/others/task-result#task-error-codes');
     // A task that times out ends with the 504's code (the change log's rename of "timeout"), the same meaning.
     expect(byCode.get('upstream_timeout')).toMatchObject({ scheme: 'gateway', status: 504, taskError: true });
+    // A task cancelled because the balance ran out ends with the 402's code.
+    expect(byCode.get('insufficient_quota')).toMatchObject({ scheme: 'gateway', status: 402, taskError: true });
     expect(byCode.has('timeout')).toBe(false);
     for (const code of ['no_audio_uploaded', 'audio_too_large', 'unsupported_audio_type', 'provider_not_support_speech_to_text']) {
       expect(byCode.get(code)!.docs).toBe('/docs/api-reference/dify/audio');
