@@ -32,6 +32,8 @@ const deprecated = catalog.models.find((m) => m.status === 'deprecated')!;
 const sources = (m: Model) => (m.source === null ? [] : typeof m.source === 'string' ? [m.source] : m.source);
 
 const article = (page: Page) => page.locator('main article');
+/** Matches exactly this text (an id may hold `.`). */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('model pages', () => {
   const b = useBrowser();
@@ -94,7 +96,11 @@ describe('model pages', () => {
       .first()
       .click();
     await b.page.waitForURL(`**${modelPagePath(retired.replacement!)}`);
-    await expect(b.page.locator('main h1').textContent()).resolves.toBe(retired.replacement);
+    // The address changes before the new page renders: wait for its title.
+    await b.page
+      .locator('main h1')
+      .filter({ hasText: exactly(retired.replacement!) })
+      .waitFor();
     expect(b.errors).toEqual([]);
   });
 
@@ -110,7 +116,10 @@ describe('model pages', () => {
     await hydrated(b.page);
     await b.page.locator('main table').first().getByRole('link', { name: active.id, exact: true }).click();
     await b.page.waitForURL(`**${modelPagePath(active.id)}`);
-    await expect(b.page.locator('main h1').textContent()).resolves.toBe(active.id);
+    await b.page
+      .locator('main h1')
+      .filter({ hasText: exactly(active.id) })
+      .waitFor();
     // Not a sidebar item: the docs sidebar keeps the spec's labels.
     await expect(b.page.locator(`nav[aria-label="Docs sidebar"] a[href$="${modelPagePath(active.id)}"]`).count()).resolves.toBe(0);
     expect(b.errors).toEqual([]);
