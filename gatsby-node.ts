@@ -41,7 +41,7 @@ import { checkFrontmatter, frontmatterTypeDefs } from './src/node/frontmatter';
 import { CompileError, type CompiledPage, type CompileInput } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
 import { walkFiles } from './src/node/walk';
-import { fillDataComponents, spliceShared } from './src/node/data-components';
+import { fillDataComponents, narrowErrorCatalogs, spliceShared } from './src/node/data-components';
 import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems } from './src/node/compile/shared';
 import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
 import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
@@ -517,7 +517,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
             props.PricesCheckedOn = { date: catalogRows([...entries])[0]?.catalogCheckedOn ?? null };
           }
-          return fillDataComponents(tree, props);
+          return narrowErrorCatalogs(fillDataComponents(tree, props));
         },
       },
     },

@@ -34,3 +34,34 @@ export function spliceShared(tree: readonly ContentNode[], fragments: Readonly<R
     return [[type, own, ...spliceShared(children, fragments)]];
   });
 }
+
+interface ErrorEntryLike {
+  readonly code: string;
+  readonly scheme: string;
+  readonly taskError?: boolean | null;
+}
+
+/**
+ * Each `<ErrorCatalog>` of a tree with only the entries it shows: `codes="…"` those codes, and
+ * `scheme="task"` the task errors (with the gateway codes a task can also end with), and the
+ * element that shows the whole catalogue its HTTP errors (the task errors have their own table). Without this, every table of a page carried the
+ * whole catalogue in the page's data (the Error codes page twice).
+ */
+export function narrowErrorCatalogs(tree: readonly ContentNode[]): ContentNode[] {
+  return tree.map((node) => {
+    if (typeof node === 'string') return node;
+    const [type, own, ...children] = node;
+    const narrowed = narrowErrorCatalogs(children);
+    if (type !== 'ErrorCatalog' || !own || !Array.isArray(own.errors)) return [type, own, ...narrowed];
+    const errors = own.errors as readonly ErrorEntryLike[];
+    if (typeof own.codes === 'string') {
+      const wanted = new Set(own.codes.split(/\s+/).filter(Boolean));
+      return [type, { ...own, errors: errors.filter((e) => wanted.has(e.code)), bodies: [] }, ...narrowed];
+    }
+    if (own.scheme === 'task') {
+      return [type, { ...own, errors: errors.filter((e) => e.scheme === 'task' || (e.scheme === 'gateway' && e.taskError)), bodies: [] }, ...narrowed];
+    }
+    // The whole catalogue shows the HTTP errors; the task errors have a table of their own.
+    return [type, { ...own, errors: errors.filter((e) => e.scheme !== 'task') }, ...narrowed];
+  });
+}

@@ -171,3 +171,30 @@ describe('shared fragments in the Markdown twin', () => {
     expect(() => resolveSharedMarkers(dataMarker('Shared', { name: 'nope' }), fragments)).toThrow('no shared fragment named "nope"');
   });
 });
+
+describe('narrowErrorCatalogs', () => {
+  it('gives each error table only the entries it shows', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { narrowErrorCatalogs } = require('../data-components') as typeof import('../data-components');
+    const errors = [
+      { code: 'missing_api_key', scheme: 'gateway' },
+      { code: 'upstream_timeout', scheme: 'gateway', taskError: true },
+      { code: 'vendor_error', scheme: 'task' },
+      { code: 'too_many_files', scheme: 'dify' },
+    ];
+    const bodies = [{ format: 'openai' }];
+    const tree = [
+      ['ErrorCatalog', { errors, bodies }],
+      ['div', null, ['ErrorCatalog', { errors, bodies, codes: 'too_many_files missing_api_key' }]],
+      ['ErrorCatalog', { errors, bodies, scheme: 'task' }],
+    ] as unknown as Parameters<typeof narrowErrorCatalogs>[0];
+    const [all, wrapper, task] = narrowErrorCatalogs(tree) as unknown as Array<[string, Record<string, unknown>, ...unknown[]]>;
+    expect(all[1]).toEqual({ errors: [errors[0], errors[1], errors[3]], bodies });
+    expect((wrapper[2] as [string, Record<string, unknown>])[1]).toEqual({
+      errors: [errors[0], errors[3]],
+      bodies: [],
+      codes: 'too_many_files missing_api_key',
+    });
+    expect(task[1]).toEqual({ errors: [errors[1], errors[2]], bodies: [], scheme: 'task' });
+  });
+});
