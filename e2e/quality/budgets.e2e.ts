@@ -7,7 +7,13 @@ import { baseUrl } from '../browser';
 import { PATH_PREFIX, PUBLIC_DIR, SAMPLE_DOC, runJsonScript } from './built-site';
 
 const KB = 1024;
-export const BUDGETS = { js: 90 * KB, css: 15 * KB, total: 130 * KB, navigation: 15 * KB };
+/**
+ * `navigation` was 15 KB while the error tables' code came with every page's first load. Since
+ * 2026-11-26 it loads with the pages that show the tables (1.2 KB gzip off every first load), so
+ * a navigation to Error codes, the sidebar's first link and its heaviest page of data, fetches it:
+ * 16 KB holds that page's data (14.5 KB with the contract of #34) and the tables' code.
+ */
+export const BUDGETS = { js: 90 * KB, css: 15 * KB, total: 130 * KB, navigation: 16 * KB };
 
 interface Transfer {
   html: number;

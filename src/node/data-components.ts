@@ -36,6 +36,7 @@ export function spliceShared(tree: readonly ContentNode[], fragments: Readonly<R
 }
 
 interface ErrorEntryLike {
+  readonly type?: unknown;
   readonly code: string;
   readonly scheme: string;
   readonly taskError?: boolean | null;
@@ -53,7 +54,8 @@ export function narrowErrorCatalogs(tree: readonly ContentNode[]): ContentNode[]
     const [type, own, ...children] = node;
     const narrowed = narrowErrorCatalogs(children);
     if (type !== 'ErrorCatalog' || !own || !Array.isArray(own.errors)) return [type, own, ...narrowed];
-    const errors = own.errors as readonly ErrorEntryLike[];
+    // The OpenAI-style `type` is in no table (the Markdown twin reads content/errors.json itself).
+    const errors = (own.errors as readonly ErrorEntryLike[]).map(({ type: _unshown, ...entry }) => entry as ErrorEntryLike);
     if (typeof own.codes === 'string') {
       const wanted = new Set(own.codes.split(/\s+/).filter(Boolean));
       return [type, { ...own, errors: errors.filter((e) => wanted.has(e.code)), bodies: [] }, ...narrowed];

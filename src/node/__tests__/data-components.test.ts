@@ -178,6 +178,8 @@ describe('narrowErrorCatalogs', () => {
     const { narrowErrorCatalogs } = require('../data-components') as typeof import('../data-components');
     const errors = [
       { code: 'missing_api_key', scheme: 'gateway' },
+      // The OpenAI-style type is shown by no table: it stays out of the page's data.
+      { code: 'invalid_api_key', scheme: 'gateway', type: 'authentication_error' },
       { code: 'upstream_timeout', scheme: 'gateway', taskError: true },
       { code: 'vendor_error', scheme: 'task' },
       { code: 'too_many_files', scheme: 'dify' },
@@ -189,12 +191,12 @@ describe('narrowErrorCatalogs', () => {
       ['ErrorCatalog', { errors, bodies, scheme: 'task' }],
     ] as unknown as Parameters<typeof narrowErrorCatalogs>[0];
     const [all, wrapper, task] = narrowErrorCatalogs(tree) as unknown as Array<[string, Record<string, unknown>, ...unknown[]]>;
-    expect(all[1]).toEqual({ errors: [errors[0], errors[1], errors[3]], bodies });
+    expect(all[1]).toEqual({ errors: [errors[0], { code: 'invalid_api_key', scheme: 'gateway' }, errors[2], errors[4]], bodies });
     expect((wrapper[2] as [string, Record<string, unknown>])[1]).toEqual({
-      errors: [errors[0], errors[3]],
+      errors: [errors[0], errors[4]],
       bodies: [],
       codes: 'too_many_files missing_api_key',
     });
-    expect(task[1]).toEqual({ errors: [errors[1], errors[2]], bodies: [], scheme: 'task' });
+    expect(task[1]).toEqual({ errors: [errors[2], errors[3]], bodies: [], scheme: 'task' });
   });
 });
