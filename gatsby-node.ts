@@ -664,19 +664,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     // Each entry's `docs` link names a page and section that exist and document the code.
     // A page's text includes that of the shared fragments it includes (<Shared name="…" />).
     const fragmentText = new Map(allNodes.filter((n) => n.fields.kind === 'fragment').map((n) => [n.fields.fragment, n.fields.markdown ?? ''] as const));
+    // Only the pages the links name are read (a handful, however many pages the site has: this
+    // runs again after every edit under `gatsby develop`).
+    const linked = new Set(catalog.errors.map((e) => e.docs.split('#')[0]));
     const codePages = new Map(
-      nodes.map((n) => {
-        // <ErrorCatalog codes="…" /> names its codes in an attribute of its data marker.
-        const text = resolveDataMarkers(
-          [n.fields.markdown ?? '', ...(n.fields.shared ?? []).map((ref) => fragmentText.get(ref.name) ?? '')].join('\n'),
-          (_name, attributes) => attributes.codes ?? '',
-        );
-        const codes = new Set([
-          ...(n.fields.errorRefs ?? []).map((ref) => ref.code),
-          ...catalog.errors.map((e) => e.code).filter((code) => text.includes(code)),
-        ]);
-        return [n.fields.slug, { anchors: new Set(n.fields.headings.map((h) => h.id)), codes }] as const;
-      }),
+      nodes
+        .filter((n) => linked.has(n.fields.slug))
+        .map((n) => {
+          // <ErrorCatalog codes="…" /> names its codes in an attribute of its data marker.
+          const text = resolveDataMarkers(
+            [n.fields.markdown ?? '', ...(n.fields.shared ?? []).map((ref) => fragmentText.get(ref.name) ?? '')].join('\n'),
+            (_name, attributes) => attributes.codes ?? '',
+          );
+          const codes = new Set([
+            ...(n.fields.errorRefs ?? []).map((ref) => ref.code),
+            ...catalog.errors.map((e) => e.code).filter((code) => text.includes(code)),
+          ]);
+          return [n.fields.slug, { anchors: new Set(n.fields.headings.map((h) => h.id)), codes }] as const;
+        }),
     );
     const docsProblems = docsLinkProblems(catalog, codePages);
     if (docsProblems.length > 0) reporter.panicOnBuild(`Invalid error catalogue:\n${docsProblems.join('\n')}`);
