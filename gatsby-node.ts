@@ -41,7 +41,7 @@ import { checkFrontmatter, frontmatterTypeDefs } from './src/node/frontmatter';
 import { CompileError, type CompiledPage, type CompileInput } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
 import { walkFiles } from './src/node/walk';
-import { fillDataComponents, narrowErrorCatalogs, spliceShared } from './src/node/data-components';
+import { fillDataComponents, narrowErrorCatalogs, spliceElements, spliceShared } from './src/node/data-components';
 import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems } from './src/node/compile/shared';
 import { buildSidebar, type SidebarDocInput } from './src/node/sidebar';
 import { checkLinks, type LinkSource, type PageTarget } from './src/node/links';
@@ -95,6 +95,13 @@ import {
   trackPendingMdxFieldsIn,
 } from './src/build/gatsby-node-internals';
 import type { ContentNode } from './src/components/mdx/content-tree';
+import { loadOpenApi, openApiYaml, OPENAPI_DIR } from './src/node/openapi/load';
+import { errorCodeIndex } from './src/node/openapi/rules';
+import { operationsOf, type ApiOperation } from './src/node/openapi/operations';
+import { API_OPERATION_TYPE, API_OPERATION_TYPE_DEFS, apiOperationNodeData, operationOfNode, type ApiOperationNodeData } from './src/node/openapi/nodes';
+import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH, OperationPartError, operationPartMarkdown, isOperationPart } from './src/node/openapi/render';
+import { documentPageProblems, operationLinks, pageApiProblems } from './src/node/openapi/samples';
+import { publishDocument } from './src/node/openapi/publish';
 import { createDevelopPages, type PageInput } from './src/node/develop-pages';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from './src/node/mdx-fields';
 
@@ -147,6 +154,27 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "table or body"
       where: String!
     }
+    "An <Operation id=… part=…/> element of a page (content/openapi), with its line"
+    type MdxOperationRef {
+      ids: [String!]!
+      "endpoint, path, query, header, body or response"
+      part: String!
+      "The variant it shows (schema=…)"
+      schema: String
+      line: Int!
+    }
+    "A gateway request made by a code sample, checked against content/openapi"
+    type MdxApiRequest {
+      "curl, python, node or http"
+      lang: String!
+      method: String!
+      path: String!
+      line: Int!
+      "curl: the literal JSON body"
+      body: String
+      "The top-level field names it sends, when they can be read"
+      fields: [String!]
+    }
     "A model id sent by a code sample, with its line (checked against the catalogue's lifecycle)"
     type MdxModelRef {
       id: String!
@@ -165,6 +193,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(MDX_FIELDS_TYPE_DEFS);
   actions.createTypes(CATALOG_TYPE_DEFS);
   actions.createTypes(ERROR_TYPE_DEFS);
+  actions.createTypes(API_OPERATION_TYPE_DEFS);
 };
 
 /* 1b. Catalogues: one CatalogModel node per entry of content/models.json, one CatalogError per
@@ -172,6 +201,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /** The error catalogue, read when the nodes are sourced; createPages checks the pages against it. */
 let errorCatalog: ErrorCatalog | null = null;
+
+/** The bundled OpenAPI document and its operations, read when the nodes are sourced (published after the build). */
+let openApi: { document: Record<string, unknown>; operations: ApiOperation[]; sources: ReadonlyMap<string, { file: string; line: number }> } | null = null;
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
   let catalog;
@@ -204,6 +236,20 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       internal: { type: CATALOG_ERROR_TYPE, contentDigest: createContentDigest(data) },
     });
   }
+  // The OpenAPI document (content/openapi): linted and bundled; one node per operation.
+  const loaded = await loadOpenApi(__dirname, errorCodeIndex(errorCatalog));
+  if (loaded.problems.length > 0) {
+    reporter.panicOnBuild(`Invalid OpenAPI document (${OPENAPI_DIR}; its README.md says how it is written):\n${loaded.problems.join('\n')}`);
+  }
+  openApi = loaded.document ? { document: loaded.document, operations: operationsOf(loaded.document), sources: loaded.sources } : null;
+  for (const operation of openApi?.operations ?? []) {
+    const data = apiOperationNodeData(operation, loaded.sources.get(operation.id));
+    actions.createNode({
+      ...data,
+      id: createNodeId(`${API_OPERATION_TYPE}-${operation.id}`),
+      internal: { type: API_OPERATION_TYPE, contentDigest: createContentDigest(data) },
+    });
+  }
   errorCatalog.bodies.forEach((body, position) => {
     const data = { ...body, position };
     actions.createNode({
@@ -221,6 +267,7 @@ interface ModelPageFields {
   readonly headings: MdxPageFields['headings'];
   readonly links: MdxPageFields['links'];
   readonly modelRefs: MdxPageFields['modelRefs'];
+  readonly apiRequests: MdxPageFields['apiRequests'];
   readonly markdown: string | null;
   readonly treeJson: string | null;
 }
@@ -251,6 +298,7 @@ async function compileModelPage(
       headings: compiled.headings,
       links: compiled.links,
       modelRefs: compiled.modelRefs,
+      apiRequests: compiled.apiRequests,
       markdown: compiled.markdown,
       treeJson: JSON.stringify(compiled.tree),
     };
@@ -259,6 +307,28 @@ async function compileModelPage(
     reporter.panicOnBuild(error.message);
     return null;
   }
+}
+
+/** Compiled `<Operation>` blocks by their Markdown: pages showing the same block share one compile. */
+const operationBlocks = new Map<string, Promise<ContentNode[]>>();
+
+/**
+ * The content of an `<Operation>` block: its Markdown (src/node/openapi/render.ts) compiled like a
+ * shared fragment, so tables, links and highlighting are those of written content.
+ */
+function operationBlock(markdown: string, label: string): Promise<ContentNode[]> {
+  let block = operationBlocks.get(markdown);
+  if (!block) {
+    block = compilePool
+      .compile(
+        { body: markdown, file: `${OPENAPI_DIR} (${label})`, bodyStartLine: 1, title: '', path: '/', markdown: false, fragment: true },
+        { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
+      )
+      .then((compiled) => compiled.tree);
+    operationBlocks.set(markdown, block);
+    if (operationBlocks.size > 2000) operationBlocks.delete(operationBlocks.keys().next().value as string);
+  }
+  return block;
 }
 
 /* 2. Node fields ------------------------------------------------------------------------------ */
@@ -346,6 +416,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     dataComponents: compiled?.dataComponents ?? [],
     errorRefs: compiled?.errorRefs ?? [],
     modelRefs: compiled?.modelRefs ?? [],
+    operationRefs: compiled?.operationRefs ?? [],
+    apiRequests: compiled?.apiRequests ?? [],
     fragment: null,
     shared: compiled?.shared ?? [],
     markdown: compiled?.markdown ?? null,
@@ -385,6 +457,8 @@ async function onCreateFragment(
     dataComponents: compiled?.dataComponents ?? [],
     errorRefs: compiled?.errorRefs ?? [],
     modelRefs: compiled?.modelRefs ?? [],
+    operationRefs: compiled?.operationRefs ?? [],
+    apiRequests: compiled?.apiRequests ?? [],
     shared: [],
     markdown: compiled?.markdown ?? null,
     treeJson: compiled ? JSON.stringify(compiled.tree) : null,
@@ -500,6 +574,31 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               // createPages has stopped a build on this already; `develop` shows it here.
               throw new Error(`${fields?.sourcePath ?? 'A page'}: ${(error as Error).message}`);
             }
+          }
+          if (used.includes('Operation')) {
+            // Each operation is read as its own node: Gatsby re-runs the queries of exactly the pages
+            // that show an operation when content/openapi changes it.
+            const file = fields?.sourcePath ?? 'A page';
+            tree = await spliceElements(tree, 'Operation', async (props) => {
+              const ids = String(props.id ?? '').split(/\s+/).filter(Boolean);
+              const operations: ApiOperation[] = [];
+              for (const id of ids) {
+                const node = (await context.nodeModel.findOne({ type: API_OPERATION_TYPE, query: { filter: { operationId: { eq: id } } } })) as ApiOperationNodeData | null;
+                // createPages has stopped a build on this already; `develop` shows it here.
+                if (!node) throw new Error(`${file}: <Operation id="${ids.join(' ')}">: no operation "${id}" in ${OPENAPI_DIR}`);
+                operations.push(operationOfNode(node));
+              }
+              const part = props.part;
+              if (!isOperationPart(part)) throw new Error(`${file}: <Operation part="${String(part)}">: not a part`);
+              let markdown: string;
+              try {
+                markdown = operationPartMarkdown(operations, part, { schema: typeof props.schema === 'string' ? props.schema : null, apiBaseUrl: SAMPLE_API_BASE_URL });
+              } catch (error) {
+                if (error instanceof OperationPartError) throw new Error(`${file}: ${error.message}`);
+                throw error;
+              }
+              return operationBlock(markdown, `${operations[0].id} (${part})`);
+            });
           }
           // Reading the catalogues through the node model makes Gatsby re-run this page's query when
           // content/models.json or content/errors.json changes; each is read only by pages showing it.
@@ -620,8 +719,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: n.fields.slug,
     })),
     ...modelNodes.map((m) => ({ file: `${MODELS_FILE} (page of ${m.modelId})`, absoluteFile: modelsFile, links: m.page!.links, path: m.slug })),
+    // The links of each page's <Operation> blocks (the document's descriptions), at the element's line.
+    ...allNodes.map((n) => ({
+      file: n.fields.sourcePath,
+      absoluteFile: n.contentFilePath,
+      links: operationLinks(n.fields.operationRefs ?? [], openApi?.operations ?? [], SAMPLE_API_BASE_URL),
+      path: n.fields.slug,
+    })),
   ];
   const linkErrors = checkLinks(sources, targets, (sitePath) => {
+    // The OpenAPI document is written after the build (onPostBuild).
+    if (sitePath === OPENAPI_JSON_PATH || sitePath === OPENAPI_YAML_PATH) return true;
     // A file (not a folder), by the exact name the server will look up.
     try {
       return fs.statSync(path.join(STATIC_DIR, decodeURI(sitePath))).isFile();
@@ -687,6 +795,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     if (docsProblems.length > 0) reporter.panicOnBuild(`Invalid error catalogue:\n${docsProblems.join('\n')}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
+  }
+
+  // The pages against content/openapi: each <Operation> names what the document has, each sample
+  // request is an operation and sends what its schema takes, and each operation's page shows it.
+  if (openApi) {
+    const { operations, sources: operationSources } = openApi;
+    const apiProblems = [
+      ...allNodes.flatMap((n) => pageApiProblems(n.fields.sourcePath, n.fields.operationRefs ?? [], n.fields.apiRequests ?? [], operations, SAMPLE_API_BASE_URL)),
+      ...modelNodes.flatMap((m) => pageApiProblems(`${MODELS_FILE} (page of ${m.modelId})`, [], m.page!.apiRequests ?? [], operations, SAMPLE_API_BASE_URL)),
+      ...documentPageProblems(
+        operations,
+        new Map(nodes.map((n) => [n.fields.slug.replace(/\/$/, ''), { file: n.fields.sourcePath, operationRefs: n.fields.operationRefs ?? [] }])),
+        (id) => operationSources.get(id),
+      ),
+    ];
+    if (apiProblems.length > 0) reporter.panicOnBuild(`Pages that disagree with ${OPENAPI_DIR}:\n${apiProblems.join('\n')}`);
   }
 
   const order = flattenLinks(sidebar);
@@ -762,6 +886,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.replaceWebpackConfig(config);
 };
 
+/** /openapi.json and /openapi.yaml: the bundled document as published (src/node/openapi/publish.ts). */
+function writeOpenApi(publicDir: string, document: Record<string, unknown>, catalog: ErrorCatalog) {
+  const published = publishDocument(document, catalog, { docsUrl: `${site.url}${site.baseUrl}`.replace(/\/$/, ''), apiBaseUrl: site.api.baseUrl });
+  fs.writeFileSync(path.join(publicDir, OPENAPI_JSON_PATH), `${JSON.stringify(published, null, 2)}\n`);
+  fs.writeFileSync(path.join(publicDir, OPENAPI_YAML_PATH), openApiYaml(published));
+}
+
 /* 7. After the build: files for search engines and language models (src/node/ai-docs), and the
    nginx Content-Security-Policy for exactly this build's inline scripts. */
 
@@ -770,6 +901,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const repaired = stripNulFromHtml(path.resolve(__dirname, 'public'));
   if (repaired.length > 0) args.reporter.info(`Removed React's NUL padding from ${repaired.length} HTML file(s): ${repaired.join(', ')}`);
   await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(__dirname, 'public'));
+  if (openApi && errorCatalog) writeOpenApi(path.resolve(__dirname, 'public'), openApi.document, errorCatalog);
   let count: number;
   try {
     count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'), siteInlineScripts(site));

@@ -67,3 +67,25 @@ export function narrowErrorCatalogs(tree: readonly ContentNode[]): ContentNode[]
     return [type, { ...own, errors: errors.filter((e) => e.scheme !== 'task') }, ...narrowed];
   });
 }
+
+/**
+ * A copy of `tree` in which every element of type `type` is replaced by the nodes `replace` gives
+ * for its props, in its parent's children (as `<Shared>` is by spliceShared).
+ */
+export async function spliceElements(
+  tree: readonly ContentNode[],
+  type: string,
+  replace: (props: ContentProps) => Promise<readonly ContentNode[]>,
+): Promise<ContentNode[]> {
+  const out: ContentNode[] = [];
+  for (const node of tree) {
+    if (typeof node === 'string') {
+      out.push(node);
+      continue;
+    }
+    const [own, props, ...children] = node;
+    if (own === type) out.push(...(await replace(props || {})));
+    else out.push([own, props, ...(await spliceElements(children, type, replace))]);
+  }
+  return out;
+}

@@ -33,6 +33,8 @@ export interface MdxPageFields {
   readonly dataComponents: readonly string[];
   readonly errorRefs: CompiledPage['errorRefs'];
   readonly modelRefs: CompiledPage['modelRefs'];
+  readonly operationRefs: CompiledPage['operationRefs'];
+  readonly apiRequests: CompiledPage['apiRequests'];
   readonly markdown: string | null;
   /** The compiled content tree (ContentNode[]) as JSON text; read it with treeOf. */
   readonly treeJson: string | null;
@@ -73,6 +75,8 @@ const FIELDS = {
   markdown: { type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },
   errorRefs: { type: '[MdxErrorRef!]!', description: "Error codes the page's error tables and sample bodies use, checked against content/errors.json" },
   modelRefs: { type: '[MdxModelRef!]!', description: "Model ids the page's code samples send, checked against the lifecycle in content/models.json" },
+  operationRefs: { type: '[MdxOperationRef!]!', description: 'The <Operation> elements of the page, checked against content/openapi' },
+  apiRequests: { type: '[MdxApiRequest!]!', description: "The gateway requests the page's code samples make, checked against content/openapi" },
 } as const satisfies { readonly [K in keyof MdxPageFields]-?: Described };
 
 /** GraphQL type of `Mdx.fields`: each stored value under its own name. */

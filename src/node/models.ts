@@ -466,6 +466,8 @@ export const CATALOG_TYPE_DEFS = `
     headings: [MdxHeading!]!
     "Every link the page makes, checked like an MDX page's"
     links: [MdxLink!]!
+    "The gateway requests its samples make, checked against content/openapi like an MDX page's"
+    apiRequests: [MdxApiRequest!]!
     "The Markdown twin for language models"
     markdown: String
     "The compiled content as JSON text; query CatalogModel.content for it as data"

@@ -51,6 +51,13 @@ const GRAMMARS: Readonly<Record<string, string>> = {
   md: 'markdown',
   mdx: 'markdown',
   diff: 'diff',
+  go: 'go',
+  golang: 'go',
+  java: 'java',
+  csharp: 'csharp',
+  cs: 'csharp',
+  'c#': 'csharp',
+  php: 'php',
 };
 
 /** Languages shown without colours. */

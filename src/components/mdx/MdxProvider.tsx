@@ -15,6 +15,7 @@ import ModelCatalog from '../ModelCatalog/server';
 import ErrorCatalog from '../ErrorCatalog/server';
 import PricesCheckedOn from './PricesCheckedOn';
 import Shared from './Shared';
+import Operation from './Operation';
 
 type Components = React.ComponentProps<typeof MDXProvider>['components'];
 
@@ -42,6 +43,7 @@ export const mdxComponents = {
   ErrorCatalog,
   PricesCheckedOn,
   Shared,
+  Operation,
 } as const satisfies Record<MdxComponentName, unknown> & Record<string, unknown>;
 
 export interface MdxComponentsProviderProps {

@@ -7,6 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { bundledOpenApi } from '../../test-utils/openapi';
 
 jest.mock('remark-gfm', () => ({ __esModule: true, default: () => undefined }));
 // The compile step's toolchain is ES modules, which Jest cannot load (src/node/compile runs it in
@@ -28,6 +29,18 @@ jest.mock('../compile/pool', () => ({
       });
     }
   },
+}));
+
+// The OpenAPI linter is an ES module too: the document comes bundled by the check's CLI, as the build bundles it.
+const mockBundled = bundledOpenApi();
+jest.mock('../openapi/load', () => ({
+  ...jest.requireActual('../openapi/load'),
+  loadOpenApi: async () => ({
+    document: mockBundled,
+    problems: [],
+    sources: new Map([['createChatCompletion', { operationId: 'createChatCompletion', file: 'content/openapi/paths/openai/chat-completions.yaml', line: 2 }]]),
+    files: [],
+  }),
 }));
 
 const models = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../content/models.json'), 'utf8')).models as Array<{ id: string }>;
@@ -72,6 +85,24 @@ describe('model catalogue in gatsby-node', () => {
     expect(nodes[0]).toMatchObject({ id: `node:CatalogError-${errors.errors[0].scheme}-${errors.errors[0].code}`, position: 0 });
     expect(ofType('CatalogErrorBody').map((n) => n.format)).toEqual(errors.bodies.map((b) => b.format));
     expect(ofType('CatalogModel').length + nodes.length + ofType('CatalogErrorBody').length).toBe(models.length + errors.errors.length + errors.bodies.length);
+  });
+
+  it('creates one ApiOperation node per operation of content/openapi, with where it is written and the operation as data', async () => {
+    const nodes = (await sourced())('ApiOperation');
+    const paths = mockBundled.paths as Record<string, Record<string, { operationId?: string }>>;
+    const ids = Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op && typeof op.operationId === 'string' ? [op.operationId] : [])));
+    expect(nodes.map((n) => n.operationId).sort()).toEqual([...ids].sort());
+    const chat = nodes.find((n) => n.operationId === 'createChatCompletion')!;
+    expect(chat).toMatchObject({
+      id: 'node:ApiOperation-createChatCompletion',
+      method: 'POST',
+      path: '/v1/chat/completions',
+      page: '/docs/api-reference/openai/chat',
+      format: 'openai',
+      file: 'content/openapi/paths/openai/chat-completions.yaml',
+      line: 2,
+    });
+    expect(JSON.parse(chat.dataJson as string)).toMatchObject({ id: 'createChatCompletion', requestBody: { required: true } });
   });
 
   it('declares the CatalogModel type next to the MDX types', async () => {

@@ -19,6 +19,10 @@ import { errorCatalogMarkdown } from './error-catalog';
 import { buildChangeLogFeed } from './feed';
 import { CHANGE_LOG_FEED, CHANGE_LOG_PAGE } from '../../utils/feeds';
 import { buildRobotsTxt, buildSitemap, isIndexablePath, type SitemapEntry } from './sitemap';
+import { operationOfNode } from '../openapi/nodes';
+import { isOperationPart, operationPartMarkdown } from '../openapi/render';
+import type { ApiOperation } from '../openapi/operations';
+import { SAMPLE_API_BASE_URL } from './markdown';
 
 export interface AiDocsArgs {
   graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
@@ -34,6 +38,7 @@ interface Query {
     }>;
   };
   docsSidebar: Sidebar;
+  allApiOperation: { nodes: Array<{ operationId: string; dataJson: string }> };
   allCatalogModel: {
     nodes: Array<{
       modelId: string;
@@ -71,6 +76,12 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
         }
       }
       docsSidebar
+      allApiOperation {
+        nodes {
+          operationId
+          dataJson
+        }
+      }
       allCatalogModel(sort: { position: ASC }) {
         nodes {
           modelId
@@ -99,7 +110,10 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   // Markdown twins: made by each page's compile step (src/node/compile); shared fragments'
   // Markdown (content/shared, compiled the same way) and data components' Markdown go in here,
   // from the fragments and the data as they are now.
-  const components = dataComponents(path.dirname(publicDir), reporter.warn);
+  const components: Record<string, ComponentRenderer> = {
+    ...dataComponents(path.dirname(publicDir), reporter.warn),
+    Operation: operationRenderer(result.data.allApiOperation.nodes),
+  };
   const fragments = new Map(
     nodes.filter((node) => node.fields.kind === 'fragment' && node.fields.fragment).map((node) => [node.fields.fragment as string, node.fields.markdown ?? '']),
   );
@@ -186,6 +200,18 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
 }
 
 /** Renderers for components that draw their content from data files (see ./model-catalog.ts, ./error-catalog.ts). */
+/** `<Operation>` in a twin: the same block as the page shows (src/node/openapi/render.ts), as Markdown. */
+function operationRenderer(nodes: ReadonlyArray<{ operationId: string; dataJson: string }>): ComponentRenderer {
+  const operations = new Map(nodes.map((node) => [node.operationId, operationOfNode(node)]));
+  return (attributes) => {
+    const chosen = (attributes.id ?? '').split(/\s+/).filter(Boolean).map((id) => operations.get(id));
+    if (chosen.length === 0 || chosen.some((operation) => !operation) || !isOperationPart(attributes.part)) {
+      throw new Error(`<Operation id="${attributes.id}" part="${attributes.part}">: not an operation and part of content/openapi`);
+    }
+    return operationPartMarkdown(chosen as ApiOperation[], attributes.part, { schema: attributes.schema ?? null, apiBaseUrl: SAMPLE_API_BASE_URL });
+  };
+}
+
 function dataComponents(projectDir: string, warn: (message: string) => void): Record<string, ComponentRenderer> {
   return {
     ModelCatalog: dataRenderer(projectDir, 'content/models.json', '<ModelCatalog />', 'src/node/ai-docs/model-catalog.ts', modelCatalogMarkdown, warn),

@@ -115,6 +115,8 @@ export function buildLlmsTxt(
       'with the header `Authorization: Bearer YOUR_API_KEY`. Every link below is the Markdown version of a page; ' +
       `the whole documentation in one file is at ${absoluteUrl(site, '/llms-full.txt')}.`,
     '',
+    `Every endpoint, with its parameters, request and response schemas and error codes, is described as OpenAPI 3.1 at ${absoluteUrl(site, '/openapi.json')} (the same as YAML: ${absoluteUrl(site, '/openapi.yaml')}).`,
+    '',
   );
   for (const section of sidebarSections(sidebar, site.title)) {
     const lines = section.entries

@@ -40,8 +40,11 @@ import { fragmentProblems, sharedRefsOf, type SharedRef } from './shared';
 import { modelRefsOf, type ModelRef } from './model-refs';
 import { SAMPLE_DOCS_URL, hostedFilesOf, sampleRuleProblems } from './sample-rules';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
+import { operationRefsOf, type OperationRef } from './operation-refs';
+import { apiRequestsOf, type ApiRequest } from './api-requests';
+import { addSnippetTabs } from './snippets';
 
-export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef, SharedRef, ModelRef };
+export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef, SharedRef, ModelRef, OperationRef, ApiRequest };
 export { CompileError };
 
 export interface CompileInput {
@@ -80,6 +83,10 @@ export interface CompiledPage {
   readonly shared: SharedRef[];
   /** The model ids its code samples send, with lines; the build checks them against the catalogue's lifecycle. */
   readonly modelRefs: ModelRef[];
+  /** Its `<Operation>` elements, with lines; the build checks them against content/openapi. */
+  readonly operationRefs: OperationRef[];
+  /** The gateway requests its samples make (as written, before the base URL is swapped), checked against content/openapi. */
+  readonly apiRequests: ApiRequest[];
 }
 
 /* The ESM toolchain, loaded once per process ------------------------------------------------- */
@@ -150,9 +157,12 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
     throw new CompileError([`${where(e.line ?? 1)}: ${e.reason ?? e.message}`]);
   }
   const problems: CompileProblem[] = esmProblems(mdast);
+  // Go, Java, C# and PHP tabs for OpenAI-format JSON requests (./snippets.ts), before anything reads the tree.
+  if (!input.fragment) addSnippetTabs(mdast, SAMPLE_API_BASE_URL);
   const { headings, links, samples, errorRefs } = outline(mdast, offset);
   const dataComponents = usedDataComponents(mdast);
   const shared = sharedRefsOf(mdast, offset, problems);
+  const operationRefs = operationRefsOf(mdast, offset, problems);
   if (input.fragment) problems.push(...fragmentProblems(mdast, headings, links, offset));
   // Samples run as pasted and fail loudly (./sample-rules.ts); the files they take from the docs
   // site are checked like images: the build fails when static/ lacks one.
@@ -191,7 +201,19 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
       samples,
     );
   }
-  return { tree, headings, links, markdown, dataComponents, samples, errorRefs, shared, modelRefs: modelRefsOf(samples) };
+  return {
+    tree,
+    headings,
+    links,
+    markdown,
+    dataComponents,
+    samples,
+    errorRefs,
+    shared,
+    modelRefs: modelRefsOf(samples),
+    operationRefs,
+    apiRequests: apiRequestsOf(samples, SAMPLE_API_BASE_URL),
+  };
 }
 
 /** Code samples of a plain Markdown text (such as a page's Markdown twin), read from its syntax tree. */

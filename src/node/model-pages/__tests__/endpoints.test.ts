@@ -7,6 +7,8 @@
 import fs from 'fs';
 import path from 'path';
 import { endpointsFor, requestSample, type Endpoint, type ModelSampleInput } from '../endpoints';
+import { bundledOpenApi } from '../../../test-utils/openapi';
+import { operationsOf } from '../../openapi/operations';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SAMPLE_HOST = 'https://api.llmprovider.example';
@@ -55,6 +57,26 @@ function headingIds(page: string): Set<string> {
     }
   }
   return ids;
+}
+
+/** The operations of content/openapi, by id. */
+const operations = new Map(operationsOf(bundledOpenApi()).map((operation) => [operation.id, operation]));
+
+/**
+ * Whether a page shows an endpoint: in a written `http` block (`POST https://…/v1/x`), or in an
+ * `<Operation id="…" part="endpoint" />` naming an operation of content/openapi with that method and path.
+ */
+function showsEndpoint(page: string, method: string, endpointPath: string): boolean {
+  const text = pageText(page);
+  if (text.includes(`${method} ${SAMPLE_HOST}${endpointPath}\n`)) return true;
+  return [...text.matchAll(/<Operation id="([^"]+)" part="endpoint" \/>/g)].some((match) =>
+    match[1].split(/\s+/).some((id) => {
+      const operation = operations.get(id);
+      if (!operation || operation.method.toUpperCase() !== method) return false;
+      const fixed = operation.parameters.filter((p) => p.in === 'query' && p.required && Array.isArray(p.schema.enum) && p.schema.enum.length === 1);
+      return `${operation.path}${fixed.map((p, i) => `${i === 0 ? '?' : '&'}${p.name}=${String((p.schema.enum as unknown[])[0])}`).join('')}` === endpointPath;
+    }),
+  );
 }
 
 const titleOf = (page: string) => /^title:\s*"([^"]+)"/m.exec(pageText(page))?.[1];
@@ -107,7 +129,7 @@ describe('every model of content/models.json', () => {
       expect(new Set(endpoints.map((e) => `${e.method} ${e.path} ${e.page}`)).size).toBe(endpoints.length);
       for (const endpoint of endpoints) {
         expect(fs.existsSync(pageFile(endpoint.page))).toBe(true);
-        expect(pageText(endpoint.page)).toContain(`${endpoint.method} ${SAMPLE_HOST}${endpoint.path}\n`);
+        expect([endpoint.page, endpoint.method, endpoint.path, showsEndpoint(endpoint.page, endpoint.method, endpoint.path)]).toEqual([endpoint.page, endpoint.method, endpoint.path, true]);
         expect(endpoint.label.startsWith(titleOf(endpoint.page) ?? '\u0000')).toBe(true);
         if (endpoint.pageAnchor !== undefined) expect(headingIds(endpoint.page)).toContain(endpoint.pageAnchor);
       }

@@ -1,0 +1,123 @@
+/**
+ * Loads content/openapi (src: content/openapi/README.md): lints the split YAML with
+ * @redocly/openapi-core, with its `recommended` rules plus this site's own rules (./rules.ts), and
+ * bundles it into one document. Every problem comes back as a `file:line: message` line naming
+ * the YAML file the problem is in, whichever file the reference chain started from.
+ *
+ * @redocly/openapi-core is an ES module: it is loaded with require(), which Node ≥ 20.19 allows
+ * (gatsby-node is compiled to CommonJS). Jest cannot load it, so tests run this module through
+ * ./cli.ts in a child process; the rules themselves are pure and tested directly.
+ */
+import path from 'path';
+import { siteRules, type ErrorCodeIndex, type OperationSource, type RuleContext } from './rules';
+
+export const OPENAPI_DIR = 'content/openapi';
+export const OPENAPI_ROOT = `${OPENAPI_DIR}/openapi.yaml`;
+
+export interface LoadedOpenApi {
+  /** The bundled document (one object, internal `#/components/…` references only); null when it could not be read. */
+  readonly document: Record<string, unknown> | null;
+  /** `file:line: message` lines; the build fails on any. */
+  readonly problems: string[];
+  /** Where each operation is written, by operationId. */
+  readonly sources: ReadonlyMap<string, OperationSource>;
+  /** Every YAML file the document is made of (for `gatsby develop` to watch). */
+  readonly files: string[];
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type RedoclyCore = any;
+let core: RedoclyCore | null = null;
+function redocly(): RedoclyCore {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (core ??= require('@redocly/openapi-core'));
+}
+
+/** Recommended rules that do not fit a gateway's reference (a public API with no licence). */
+const RULES: Readonly<Record<string, string>> = {
+  'info-license': 'off',
+  'info-license-url': 'off',
+  'info-license-strict': 'off',
+  // Site paths (/docs/…) are relative URLs: the published document makes them absolute.
+  'no-server-example.com': 'off',
+  'operation-4xx-response': 'error',
+  'no-invalid-media-type-examples': 'error',
+  'no-invalid-parameter-examples': 'error',
+  'no-unused-components': 'error',
+  'operation-operationId': 'error',
+  'operation-operationId-unique': 'error',
+  'operation-summary': 'error',
+  'tags-alphabetical': 'off',
+  'security-defined': 'error',
+};
+
+function locate(location: any, projectDir: string): string {
+  const file = path.relative(projectDir, location?.source?.absoluteRef ?? OPENAPI_ROOT);
+  try {
+    const { start } = redocly().getLineColLocation(location);
+    return `${file}:${start.line}`;
+  } catch {
+    return file;
+  }
+}
+
+/**
+ * Lints and bundles the document whose root is `root` (default content/openapi/openapi.yaml,
+ * relative to `projectDir`). `errors` is content/errors.json's index, for the error-code rule.
+ */
+export async function loadOpenApi(projectDir: string, errors: ErrorCodeIndex, root = OPENAPI_ROOT): Promise<LoadedOpenApi> {
+  const { createConfig, lint, bundle } = redocly();
+  const ref = path.resolve(projectDir, root);
+  const sources = new Map<string, OperationSource>();
+  const context: RuleContext = {
+    errors,
+    where: (location) => {
+      const [file, line] = locate(location, projectDir).split(':');
+      return { file, line: Number(line) || 1 };
+    },
+    operation: (source) => sources.set(source.operationId, source),
+  };
+  const config = await createConfig(
+    { extends: ['recommended'], rules: { ...RULES, ...Object.fromEntries(Object.keys(siteRules(context)).map((name) => [`site/${name}`, 'error'])) } },
+    // Rules of a plugin given as an object keep their names as written: prefix them here.
+    { plugins: [{ id: 'site', rules: { oas3: Object.fromEntries(Object.entries(siteRules(context)).map(([name, rule]) => [`site/${name}`, rule])) } }] },
+  );
+  let lintProblems: any[];
+  try {
+    lintProblems = await lint({ ref, config });
+  } catch (error) {
+    // A YAML syntax error: js-yaml names the file and gives line and column.
+    const e = error as { originalError?: { mark?: { name?: string; line?: number }; reason?: string }; message: string };
+    const mark = e.originalError?.mark;
+    const file = mark?.name ? path.relative(projectDir, mark.name) : root;
+    return { document: null, problems: [`${file}:${(mark?.line ?? 0) + 1}: invalid YAML: ${e.originalError?.reason ?? e.message}`], sources, files: [] };
+  }
+  const problems = lintProblems
+    .filter((problem) => problem.severity === 'error' || problem.severity === 'warn')
+    .map((problem) => {
+      const where = locate(problem.location?.[0], projectDir);
+      const fix = problem.suggest?.length ? ` (did you mean ${problem.suggest.map((s: string) => `"${s}"`).join(' or ')}?)` : '';
+      return `${where}: ${problem.message}${fix} [${problem.ruleId}]`;
+    });
+  const bundled = await bundle({ ref, config });
+  const files = [...(bundled.fileDependencies ?? [])].map((file: string) => path.relative(projectDir, file)).sort();
+  return { document: bundled.bundle.parsed as Record<string, unknown>, problems: [...new Set(problems)], sources, files: [root, ...files.filter((f) => f !== root)] };
+}
+
+/** The document as YAML (the linter's own writer: no anchors, long lines kept whole). */
+export function openApiYaml(document: Record<string, unknown>): string {
+  return redocly().stringifyYaml(document, { noRefs: true, lineWidth: -1 }) as string;
+}
+
+/**
+ * Lints a published document (one JSON file, no references out of it) with the recommended rules
+ * only, as a reader's tools would see it: `file:line: message [rule]` lines.
+ */
+export async function lintPublished(file: string): Promise<string[]> {
+  const { createConfig, lint } = redocly();
+  const config = await createConfig({ extends: ['recommended'], rules: { ...RULES, 'no-server-example.com': 'off' } });
+  const problems = await lint({ ref: file, config });
+  return problems
+    .filter((problem: any) => problem.severity === 'error' || problem.severity === 'warn')
+    .map((problem: any) => `${locate(problem.location?.[0], process.cwd())}: ${problem.message} [${problem.ruleId}]`);
+}
