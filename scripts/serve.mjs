@@ -25,6 +25,7 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.atom': 'application/atom+xml; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
@@ -74,7 +75,7 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       let body = fs.readFileSync(file);
       const out = { 'Content-Type': type, ...headers };
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'])) && /text|json|javascript|svg|xml|markdown/.test(type)) {
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'])) && /text|json|javascript|svg|xml|markdown|yaml/.test(type)) {
         body = zlib.gzipSync(body);
         out['Content-Encoding'] = 'gzip';
       }
@@ -98,7 +99,9 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
     const file = resolveFile(absoluteRoot, pathname);
     if (!file || path.basename(file) === '404.html') return notFound();
     const hashed = /-[0-9a-f]{20}\.(js|css)$/.test(file) || pathname.startsWith('/static/');
-    send(200, file, { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    // The OpenAPI document may be read by tools on other origins, as deploy/nginx.conf allows.
+    const cors = /^\/openapi\.(?:json|yaml)$/.test(pathname) ? { 'Access-Control-Allow-Origin': '*' } : {};
+    send(200, file, { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', ...cors });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -114,7 +114,8 @@ function readable(language: string, code: string, body: string): string {
   const compact = JSON.stringify(JSON.parse(body));
   const quoted = JSON.stringify(compact);
   if (language === 'go' && !pretty.includes('`')) {
-    return code.replace(`strings.NewReader(${quoted})`, `strings.NewReader(\`${pretty}\`)`);
+    // JSON ignores the indentation: one tab more than the code around it.
+    return code.replace(`strings.NewReader(${quoted})`, `strings.NewReader(\`${pretty.split('\n').join('\n\t')}\`)`);
   }
   if (language === 'java' && !pretty.includes('"""')) {
     const block = pretty.replace(/\\/g, '\\\\').split('\n').map((line) => `            ${line}`).join('\n');
