@@ -80,17 +80,10 @@ function bodySchemaFor(operation: ApiOperation, variant: string | undefined, wan
   return { schema: primary.schema, name: operation.id };
 }
 
-/** Whether one of the operation's body variants accepts `value`. */
-function anyVariantAccepts(operation: ApiOperation, value: unknown): boolean {
+/** The messages of validating `value` against each body variant of the operation. */
+function variantErrors(operation: ApiOperation, value: unknown): Array<{ name: string; messages: string[] }> {
   const primary = operation.requestBody ? primaryMedia(operation.requestBody.media) : null;
-  if (!primary) return false;
-  return [...primary.variants.values()].some((schema) => {
-    try {
-      return schemaErrors(schema, value).length === 0;
-    } catch {
-      return false;
-    }
-  });
+  return primary ? [...primary.variants].map(([name, schema]) => ({ name, messages: schemaErrors(schema, value) })) : [];
 }
 
 /** Problems of a page's `<Operation>` elements and sample requests, as `file:line: message` lines. */
@@ -149,16 +142,27 @@ export function pageApiProblems(
         continue;
       }
       let messages: string[];
+      let name = target.name;
       try {
         messages = schemaErrors(target.schema, value);
+        // A page may show another shape of the same operation (a migration example): any variant
+        // the document has will do. When none does, the messages are those of the page's variant,
+        // or, when the page shows none, of the variant the body comes closest to.
+        if (messages.length > 0) {
+          const candidates = variantErrors(operation, value);
+          if (candidates.some((candidate) => candidate.messages.length === 0)) messages = [];
+          else if (!variants.get(operation.id) && candidates.length > 0) {
+            const closest = candidates.reduce((best, candidate) => (candidate.messages.length < best.messages.length ? candidate : best));
+            messages = closest.messages;
+            name = `${operation.id} (${closest.name})`;
+          }
+        }
       } catch (error) {
         problems.push(`${where}: the request schema of ${target.name} cannot be compiled: ${(error as Error).message}`);
         continue;
       }
-      // A page may show another shape of the same operation (a migration example): any variant the document has will do.
-      if (messages.length > 0 && anyVariantAccepts(operation, value)) messages = [];
       for (const message of messages) {
-        problems.push(`${where}: the body does not match the request schema of ${target.name}: ${message}.`);
+        problems.push(`${where}: the body does not match the request schema of ${name}: ${message}.`);
       }
     } else if (request.fields && request.fields.length > 0) {
       const names = target ? fieldNames(target.schema) : new Set<string>();
