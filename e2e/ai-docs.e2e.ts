@@ -18,6 +18,8 @@ import { modelPagePath } from '../src/utils/model-page';
 import { allDocs } from './docs-list';
 import { samplesOf, type Sample } from './samples';
 import { site } from './browser';
+import { operationsOf } from '../src/node/openapi/operations';
+import { isOperationPart, operationPartMarkdown } from '../src/node/openapi/render';
 
 const PUBLIC = path.resolve(__dirname, '../public');
 const DOCS_DIR = path.resolve(__dirname, '../content/docs');
@@ -47,15 +49,27 @@ const twinFileOf = (sitePath: string) => path.join(PUBLIC, ...markdownPath(siteP
 const SHARED_DIR = path.resolve(__dirname, '../content/shared');
 const EXPANDED_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'expanded-'));
 
+/** The operations of the published OpenAPI document, whose blocks `<Operation>` stands for. */
+const operations = new Map(operationsOf(JSON.parse(fs.readFileSync(path.join(PUBLIC, 'openapi.json'), 'utf8')) as Record<string, unknown>).map((o) => [o.id, o]));
+
+/** The Markdown an `<Operation id="…" part="…" />` line stands for (src/node/openapi/render.ts), or null for another line. */
+function operationBlock(line: string): string | null {
+  const match = /^<Operation id="([^"]+)" part="([a-z]+)"(?: schema="([^"]+)")? \/>$/.exec(line.trim());
+  if (!match || !isOperationPart(match[2])) return null;
+  const chosen = match[1].split(/\s+/).map((id) => operations.get(id));
+  if (chosen.some((o) => !o)) throw new Error(`no operation ${match[1]} in public/openapi.json`);
+  return operationPartMarkdown(chosen as NonNullable<(typeof chosen)[number]>[], match[2], { schema: match[3] ?? null, apiBaseUrl: SAMPLE_API });
+}
+
 /**
- * The source of a doc with each `<Shared name="…" />` replaced by that fragment's body (as the
- * build splices it in): the file whose samples the twin must hold. The doc's own file when it
- * includes no fragment.
+ * The source of a doc with each `<Shared name="…" />` replaced by that fragment's body, and each
+ * `<Operation>` by its block (as the build splices them in): the file whose samples the twin must
+ * hold. The doc's own file when it includes neither.
  */
 function expandedSourceOf(docId: string): string {
   const file = sourceFileOf(docId);
   const text = fs.readFileSync(file, 'utf8');
-  if (!text.includes('<Shared ')) return file;
+  if (!text.includes('<Shared ') && !text.includes('<Operation ')) return file;
   // Outside fenced code only (the style guide shows the element in a sample).
   let fence: string | null = null;
   const expanded = text
@@ -64,7 +78,8 @@ function expandedSourceOf(docId: string): string {
       const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
       if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === null ? marker : null;
       const name = fence === null ? /^<Shared name="([a-z0-9-]+)" \/>$/.exec(line)?.[1] : undefined;
-      return name ? matter(fs.readFileSync(path.join(SHARED_DIR, `${name}.mdx`), 'utf8')).content.trim() : line;
+      if (name) return matter(fs.readFileSync(path.join(SHARED_DIR, `${name}.mdx`), 'utf8')).content.trim();
+      return (fence === null ? operationBlock(line) : null) ?? line;
     })
     .join('\n');
   const out = path.join(EXPANDED_DIR, `${docId.replace(/\//g, '__')}.mdx`);
@@ -106,9 +121,11 @@ describe('Markdown twins of the docs', () => {
     const fixtures = path.resolve(__dirname, '../src/node/ai-docs/__tests__/fixtures');
     const source = samples.get(path.join(fixtures, 'sample.mdx'))!;
     const converted = samples.get(path.join(fixtures, 'sample.md'))!;
-    expect(source.map((f) => f.lang)).toEqual(['bash', 'python', 'json']);
-    expect(converted).toEqual(source);
-    expect(source[2].code).toBe('{"choices": [{"message": {"role": "assistant", "content": "Hi"}}]}');
+    // The fixture's curl posts JSON to Chat Completions: the build adds Go, Java, C# and PHP (src/node/compile/snippets.ts).
+    expect(source.map((f) => f.lang)).toEqual(['bash', 'python', 'go', 'java', 'csharp', 'php', 'json']);
+    // The fixture twin was written by hand before the build generated languages; the rest is equal.
+    expect(converted).toEqual(source.filter((sample) => !['go', 'java', 'csharp', 'php'].includes(sample.lang)));
+    expect(source[6].code).toBe('{"choices": [{"message": {"role": "assistant", "content": "Hi"}}]}');
   });
 
   it.each(docs.map((doc) => [doc.path, doc]))('%s has a .md twin headed by its title', (_path, doc) => {

@@ -26,7 +26,8 @@ describe('MDX components on the style guide page', () => {
     const html = await response.text();
     for (const cls of ['tk-k', 'tk-s', 'tk-p', 'tk-n', 'tk-o']) expect(html).toContain(`class="${cls}"`);
     expect(html).toContain('<span class="ln hl">');
-    expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
+    // 7 + 3: the chat request's group has the generated Go, Java, C# and PHP tabs (src/node/compile/snippets.ts).
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(10);
     expect(html.match(/data-callout="/g)).toHaveLength(10);
     expect(html.match(/data-api-key-field/g)).toHaveLength(1);
     expect(html).toContain('id="code-tabs"');
@@ -38,8 +39,8 @@ describe('MDX components on the style guide page', () => {
       const page = await context.newPage();
       await page.goto(site(PAGE));
       const panels = page.locator('[role="tabpanel"]');
-      expect(await panels.count()).toBe(6);
-      for (let i = 0; i < 6; i += 1) await expect(panels.nth(i).isVisible()).resolves.toBe(true);
+      expect(await panels.count()).toBe(10);
+      for (let i = 0; i < 10; i += 1) await expect(panels.nth(i).isVisible()).resolves.toBe(true);
       await expect(groups(page).first().isVisible()).resolves.toBe(false);
       await expect(page.locator('[role="tabpanel"] >> text=Node.js').first().isVisible()).resolves.toBe(true);
       await expect(page.locator('[data-api-key-field]').isVisible()).resolves.toBe(false);
@@ -86,12 +87,19 @@ describe('MDX components on the style guide page', () => {
     await expect(selectedIn(first).textContent()).resolves.toBe('Python');
     await expect(selectedIn(second).textContent()).resolves.toBe('Python');
     await b.page.keyboard.press('End');
-    await expect(selectedIn(second).textContent()).resolves.toBe('Node.js');
+    await expect(selectedIn(first).textContent()).resolves.toBe('PHP');
+    // A group without the chosen language shows its first tab.
+    await expect(selectedIn(second).textContent()).resolves.toBe('curl');
     await b.page.keyboard.press('Home');
+    await expect(selectedIn(second).textContent()).resolves.toBe('curl');
     await b.page.keyboard.press('ArrowLeft');
-    await expect(selectedIn(first).textContent()).resolves.toBe('Node.js');
+    await expect(selectedIn(first).textContent()).resolves.toBe('PHP');
     await b.page.keyboard.press('ArrowLeft');
+    await expect(selectedIn(first).textContent()).resolves.toBe('C#');
+    await b.page.keyboard.press('Home');
+    await b.page.keyboard.press('ArrowRight');
     await expect(selectedIn(first).textContent()).resolves.toBe('Python');
+    await expect(selectedIn(second).textContent()).resolves.toBe('Python');
     await expect(b.page.evaluate(() => localStorage.getItem('docusaurus.tab.language'))).resolves.toBe('python');
 
     // Client-side navigation away and back, then a fresh load: the choice stays.

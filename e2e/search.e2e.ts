@@ -37,8 +37,8 @@ function indexedPages(): Array<{ url: string; content: string; meta: Record<stri
 /** Interface text found in a piece of result or index text (empty when clean). */
 function interfaceTextIn(text: string): string[] {
   const found = INTERFACE_TEXT.filter((phrase) => text.includes(phrase));
-  // A heading anchor's "#", a code block's header ("HTTPCopy", "BashCopy") or Copy button.
-  const glued = /.{0,20}(?:\w#(?:[\s.]|$)|[A-Za-z]Copy\b|\bCopy\.).{0,20}/.exec(text);
+  // A heading anchor's "#" (not the language C#), a code block's header ("HTTPCopy", "BashCopy") or Copy button.
+  const glued = /.{0,20}(?:\w(?<!\bC)#(?:[\s.]|$)|[A-Za-z]Copy\b|\bCopy\.).{0,20}/.exec(text);
   if (glued) found.push(glued[0]);
   return found;
 }

@@ -1,6 +1,6 @@
 /**
- * Go, Java, C# and PHP for the OpenAI-format JSON endpoints: each Tabs group whose curl sample
- * posts a literal JSON body to one of them gets four more tabs after curl, Python and Node,
+ * Go, Java, C# and PHP for the OpenAI-format JSON endpoints: a page's first Tabs group whose curl
+ * sample posts a literal JSON body to one of them gets four more tabs after curl, Python and Node,
  * generated at build time from that request with httpsnippet (Kong's snippet library), then made
  * readable: the body is pretty-printed in the language's raw or multi-line string instead of one
  * escaped line. The tabs are ordinary content from here on: highlighted at build time, in the
@@ -170,16 +170,27 @@ const attribute = (node: MdastNode, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Adds the generated tabs to every Tabs group of the tree that qualifies (see the module comment). */
+/**
+ * Adds the generated tabs to the first Tabs group of the tree that qualifies for each operation
+ * (see the module comment): the page's first example of an operation is its example request.
+ * Later examples of the same operation keep their three languages: every generated sample is
+ * in the page's HTML and its data, and four per example would double a long page's weight.
+ */
 export function addSnippetTabs(tree: MdastNode, apiBaseUrl: string): void {
+  const done = new Set<string>();
   const walk = (node: MdastNode) => {
     if (node.type === 'mdxJsxFlowElement' && node.name === 'Tabs') {
       const items = (node.children ?? []).filter((child) => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem');
       const values = new Set(items.map((item) => attribute(item, 'value')));
       const curl = items.find((item) => attribute(item, 'value') === 'curl');
       const code = curl?.children?.find((child) => child.type === 'code' && SHELL.has(String(child.lang ?? '').toLowerCase()));
-      const request = code && !SNIPPET_LANGUAGES.some((language) => values.has(language.value)) ? curlRequest(String(code.value ?? ''), apiBaseUrl) : null;
-      if (request && code) {
+      const request = code ? curlRequest(String(code.value ?? ''), apiBaseUrl) : null;
+      const operation = request ? `${request.method} ${request.url}` : '';
+      // A group that has them already (the tree was given them before) counts as its operation's first.
+      const generated = SNIPPET_LANGUAGES.some((language) => values.has(language.value));
+      if (request && generated) done.add(operation);
+      if (request && code && !generated && !done.has(operation)) {
+        done.add(operation);
         const generated = snippetsFor(request).map(
           (snippet): MdastNode => ({
             type: 'mdxJsxFlowElement',
@@ -187,6 +198,7 @@ export function addSnippetTabs(tree: MdastNode, apiBaseUrl: string): void {
             attributes: [
               { type: 'mdxJsxAttribute', name: 'value', value: snippet.value },
               { type: 'mdxJsxAttribute', name: 'label', value: snippet.label },
+              { type: 'mdxJsxAttribute', name: 'generated', value: null },
             ],
             children: [{ type: 'code', lang: snippet.value, value: snippet.code, position: code.position }],
             position: code.position,

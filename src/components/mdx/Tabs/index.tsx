@@ -12,6 +12,11 @@ export interface TabItemProps {
   readonly label?: string;
   /** Selected first when no stored or linked choice applies. */
   readonly default?: boolean;
+  /**
+   * Made at build time from the group's curl sample (src/node/compile/snippets.ts): the search
+   * index leaves it out, having that request already in the curl tab.
+   */
+  readonly generated?: boolean;
   readonly children?: React.ReactNode;
 }
 
@@ -140,6 +145,7 @@ export default function Tabs({ groupId, defaultValue, children }: TabsProps) {
           aria-labelledby={`${baseId}-tab-${index}`}
           hidden={item.props.value !== selected}
           className={styles.panel}
+          data-pagefind-ignore={item.props.generated ? '' : undefined}
         >
           <p className={styles.noScriptLabel} data-pagefind-ignore="">
             {item.props.label ?? item.props.value}

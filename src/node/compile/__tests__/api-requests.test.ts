@@ -107,7 +107,7 @@ describe('generated Go, Java, C# and PHP', () => {
     expect(snippets.php.code).not.toContain('JSON,,');
   });
 
-  it('adds the tabs after the last tab of a Tabs group with such a curl sample, once', () => {
+  it("adds the tabs after the last tab of the first Tabs group with such a curl sample, once per operation", () => {
     const tabs = (code: string): MdastNode => ({
       type: 'mdxJsxFlowElement',
       name: 'Tabs',
@@ -119,12 +119,14 @@ describe('generated Go, Java, C# and PHP', () => {
         children: [{ type: 'code', lang: value === 'curl' ? 'bash' : value, value: value === 'curl' ? code : 'x' }],
       })),
     });
-    const tree: MdastNode = { type: 'root', children: [tabs(curl), tabs(`curl ${API}/v1/models`)] };
+    const tree: MdastNode = { type: 'root', children: [tabs(`curl ${API}/v1/models`), tabs(curl), tabs(curl.replace('It', 'That'))] };
     addSnippetTabs(tree, API);
     addSnippetTabs(tree, API);
     const values = (node: MdastNode) => (node.children ?? []).map((item) => item.attributes?.find((a) => a.name === 'value')?.value);
-    expect(values(tree.children![0])).toEqual(['curl', 'python', 'node', 'go', 'java', 'csharp', 'php']);
-    expect(values(tree.children![1])).toEqual(['curl', 'python', 'node']);
-    expect(tree.children![0].children![3].children![0]).toMatchObject({ type: 'code', lang: 'go' });
+    expect(values(tree.children![0])).toEqual(['curl', 'python', 'node']);
+    expect(values(tree.children![1])).toEqual(['curl', 'python', 'node', 'go', 'java', 'csharp', 'php']);
+    // The operation's first example only.
+    expect(values(tree.children![2])).toEqual(['curl', 'python', 'node']);
+    expect(tree.children![1].children![3].children![0]).toMatchObject({ type: 'code', lang: 'go' });
   });
 });
