@@ -202,10 +202,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 /** The error catalogue, read when the nodes are sourced; createPages checks the pages against it. */
 let errorCatalog: ErrorCatalog | null = null;
 
+/** Watches content/openapi during `gatsby develop` (sourceNodes starts it once). */
+let openApiWatcher: fs.FSWatcher | null = null;
+
 /** The bundled OpenAPI document and its operations, read when the nodes are sourced (published after the build). */
 let openApi: { document: Record<string, unknown>; operations: ApiOperation[]; sources: ReadonlyMap<string, { file: string; line: number }> } | null = null;
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter, getNode }: SourceNodesArgs) => {
   let catalog;
   try {
     catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, MODELS_FILE), 'utf8'));
@@ -237,17 +240,36 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     });
   }
   // The OpenAPI document (content/openapi): linted and bundled; one node per operation.
-  const loaded = await loadOpenApi(__dirname, errorCodeIndex(errorCatalog));
-  if (loaded.problems.length > 0) {
-    reporter.panicOnBuild(`Invalid OpenAPI document (${OPENAPI_DIR}; its README.md says how it is written):\n${loaded.problems.join('\n')}`);
-  }
-  openApi = loaded.document ? { document: loaded.document, operations: operationsOf(loaded.document), sources: loaded.sources } : null;
-  for (const operation of openApi?.operations ?? []) {
-    const data = apiOperationNodeData(operation, loaded.sources.get(operation.id));
-    actions.createNode({
-      ...data,
-      id: createNodeId(`${API_OPERATION_TYPE}-${operation.id}`),
-      internal: { type: API_OPERATION_TYPE, contentDigest: createContentDigest(data) },
+  const sourceOpenApi = async (report: (message: string) => void) => {
+    const loaded = await loadOpenApi(__dirname, errorCodeIndex(errorCatalog as ErrorCatalog));
+    if (loaded.problems.length > 0) report(`Invalid OpenAPI document (${OPENAPI_DIR}; its README.md says how it is written):\n${loaded.problems.join('\n')}`);
+    if (!loaded.document) return;
+    const before = new Set(openApi?.operations.map((operation) => operation.id) ?? []);
+    openApi = { document: loaded.document, operations: operationsOf(loaded.document), sources: loaded.sources };
+    for (const operation of openApi.operations) {
+      before.delete(operation.id);
+      const data = apiOperationNodeData(operation, loaded.sources.get(operation.id));
+      actions.createNode({
+        ...data,
+        id: createNodeId(`${API_OPERATION_TYPE}-${operation.id}`),
+        internal: { type: API_OPERATION_TYPE, contentDigest: createContentDigest(data) },
+      });
+    }
+    for (const id of before) {
+      const node = getNode?.(createNodeId(`${API_OPERATION_TYPE}-${id}`));
+      if (node) actions.deleteNode(node);
+    }
+  };
+  await sourceOpenApi((message) => reporter.panicOnBuild(message));
+  // `gatsby develop` reads the YAML again when it changes, like the MDX: the pages that show a
+  // changed operation re-run their queries (they read its node), and a problem is reported, not fatal.
+  if (GATSBY_DEVELOP && !openApiWatcher) {
+    let timer: NodeJS.Timeout | undefined;
+    openApiWatcher = fs.watch(path.resolve(__dirname, OPENAPI_DIR), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        sourceOpenApi((message) => reporter.error(message)).catch((error: Error) => reporter.error(`${OPENAPI_DIR}: ${error.message}`));
+      }, 100);
     });
   }
   errorCatalog.bodies.forEach((body, position) => {
@@ -580,10 +602,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             // that show an operation when content/openapi changes it.
             const file = fields?.sourcePath ?? 'A page';
             tree = await spliceElements(tree, 'Operation', async (props) => {
-              const ids = String(props.id ?? '').split(/\s+/).filter(Boolean);
+              const ids = String(props.id ?? '')
+                .split(/\s+/)
+                .filter(Boolean);
               const operations: ApiOperation[] = [];
               for (const id of ids) {
-                const node = (await context.nodeModel.findOne({ type: API_OPERATION_TYPE, query: { filter: { operationId: { eq: id } } } })) as ApiOperationNodeData | null;
+                const node = (await context.nodeModel.findOne({
+                  type: API_OPERATION_TYPE,
+                  query: { filter: { operationId: { eq: id } } },
+                })) as ApiOperationNodeData | null;
                 // createPages has stopped a build on this already; `develop` shows it here.
                 if (!node) throw new Error(`${file}: <Operation id="${ids.join(' ')}">: no operation "${id}" in ${OPENAPI_DIR}`);
                 operations.push(operationOfNode(node));
@@ -592,7 +619,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               if (!isOperationPart(part)) throw new Error(`${file}: <Operation part="${String(part)}">: not a part`);
               let markdown: string;
               try {
-                markdown = operationPartMarkdown(operations, part, { schema: typeof props.schema === 'string' ? props.schema : null, apiBaseUrl: SAMPLE_API_BASE_URL });
+                markdown = operationPartMarkdown(operations, part, {
+                  schema: typeof props.schema === 'string' ? props.schema : null,
+                  apiBaseUrl: SAMPLE_API_BASE_URL,
+                });
               } catch (error) {
                 if (error instanceof OperationPartError) throw new Error(`${file}: ${error.message}`);
                 throw error;
@@ -802,7 +832,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   if (openApi) {
     const { operations, sources: operationSources } = openApi;
     const apiProblems = [
-      ...allNodes.flatMap((n) => pageApiProblems(n.fields.sourcePath, n.fields.operationRefs ?? [], n.fields.apiRequests ?? [], operations, SAMPLE_API_BASE_URL)),
+      ...allNodes.flatMap((n) =>
+        pageApiProblems(n.fields.sourcePath, n.fields.operationRefs ?? [], n.fields.apiRequests ?? [], operations, SAMPLE_API_BASE_URL),
+      ),
       ...modelNodes.flatMap((m) => pageApiProblems(`${MODELS_FILE} (page of ${m.modelId})`, [], m.page!.apiRequests ?? [], operations, SAMPLE_API_BASE_URL)),
       ...documentPageProblems(
         operations,

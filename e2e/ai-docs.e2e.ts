@@ -50,7 +50,9 @@ const SHARED_DIR = path.resolve(__dirname, '../content/shared');
 const EXPANDED_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'expanded-'));
 
 /** The operations of the published OpenAPI document, whose blocks `<Operation>` stands for. */
-const operations = new Map(operationsOf(JSON.parse(fs.readFileSync(path.join(PUBLIC, 'openapi.json'), 'utf8')) as Record<string, unknown>).map((o) => [o.id, o]));
+const operations = new Map(
+  operationsOf(JSON.parse(fs.readFileSync(path.join(PUBLIC, 'openapi.json'), 'utf8')) as Record<string, unknown>).map((o) => [o.id, o]),
+);
 
 /** The Markdown an `<Operation id="…" part="…" />` line stands for (src/node/openapi/render.ts), or null for another line. */
 function operationBlock(line: string): string | null {

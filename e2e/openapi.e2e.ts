@@ -29,11 +29,15 @@ const operations = operationsOf(published);
 describe('the published document', () => {
   it('is valid OpenAPI 3.1 with no lint problems, read as an outside tool reads it', () => {
     expect(published.openapi).toBe('3.1.0');
-    const out = execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/node/openapi/cli.ts', `--lint-published=${path.join(PUBLIC, 'openapi.json')}`], {
-      cwd: ROOT,
-      env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx' }) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).toString();
+    const out = execFileSync(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', 'src/node/openapi/cli.ts', `--lint-published=${path.join(PUBLIC, 'openapi.json')}`],
+      {
+        cwd: ROOT,
+        env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx' }) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ).toString();
     expect(out).toBe('');
   });
 
@@ -92,7 +96,11 @@ describe('the pages against the document', () => {
     let requests = 0;
     for (const file of twins) {
       const markdown = fs.readFileSync(file, 'utf8');
-      const samples = [...markdown.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => ({ lang: m[1].toLowerCase(), code: m[2], line: markdown.slice(0, m.index).split('\n').length }));
+      const samples = [...markdown.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => ({
+        lang: m[1].toLowerCase(),
+        code: m[2],
+        line: markdown.slice(0, m.index).split('\n').length,
+      }));
       const found = apiRequestsOf(samples, API);
       requests += found.length;
       problems.push(...pageApiProblems(path.relative(PUBLIC, file), [], found, operations, API));

@@ -204,7 +204,10 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
 function operationRenderer(nodes: ReadonlyArray<{ operationId: string; dataJson: string }>): ComponentRenderer {
   const operations = new Map(nodes.map((node) => [node.operationId, operationOfNode(node)]));
   return (attributes) => {
-    const chosen = (attributes.id ?? '').split(/\s+/).filter(Boolean).map((id) => operations.get(id));
+    const chosen = (attributes.id ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => operations.get(id));
     if (chosen.length === 0 || chosen.some((operation) => !operation) || !isOperationPart(attributes.part)) {
       throw new Error(`<Operation id="${attributes.id}" part="${attributes.part}">: not an operation and part of content/openapi`);
     }

@@ -170,7 +170,8 @@ function curlRequests(code: string, firstLine: number, apiBaseUrl: string): ApiR
         j++;
       } else if (word.value.startsWith('-')) {
         // Flags with a value: skip it.
-        if (['-H', '--header', '-o', '--output', '-w', '--write-out', '-u', '--user', '--max-time', '-m', '--retry', '--connect-timeout'].includes(word.value)) j++;
+        if (['-H', '--header', '-o', '--output', '-w', '--write-out', '-u', '--user', '--max-time', '-m', '--retry', '--connect-timeout'].includes(word.value))
+          j++;
       } else if (!url && word.value.startsWith(apiBaseUrl)) {
         url = word;
       }
@@ -241,7 +242,14 @@ function topLevel(inner: string): string[] {
     }
   }
   if (current.trim()) parts.push(current);
-  return parts.map((part) => part.replace(/^\s*(#[^\n]*\n\s*)*/, '').replace(/\/\/[^\n]*\n/g, '').trim()).filter(Boolean);
+  return parts
+    .map((part) =>
+      part
+        .replace(/^\s*(#[^\n]*\n\s*)*/, '')
+        .replace(/\/\/[^\n]*\n/g, '')
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 /** Keys of a literal dict/object text `{…}`; null when one is not a plain key (a spread, a computed key). */
@@ -305,7 +313,8 @@ function sdkFields(call: string, lang: 'python' | 'node'): string[] | null {
 /** String constants assigned in a sample (`API = "https://…"`, `const API = '…'`), for URLs built from them. */
 function constants(code: string): Map<string, string> {
   const values = new Map<string, string>();
-  for (const match of code.matchAll(/(?:^|\n)\s*(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*f?(["'`])(https?:\/\/[^"'`]+)\2/g)) values.set(match[1], match[3]);
+  for (const match of code.matchAll(/(?:^|\n)\s*(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=\s*f?(["'`])(https?:\/\/[^"'`]+)\2/g))
+    values.set(match[1], match[3]);
   return values;
 }
 

@@ -38,11 +38,20 @@ export function operationRefsOf(tree: MdastNode, lineOffset: number, problems: C
       const unknown = attributes.filter((a) => a.type !== 'mdxJsxAttribute' || !a.name || !ATTRIBUTES.has(a.name) || typeof a.value !== 'string');
       const example = `<Operation id="${ids[0] ?? 'createChatCompletion'}" part="${isOperationPart(part) ? part : 'body'}" />`;
       if (node.type === 'mdxJsxTextElement') {
-        problems.push({ line, message: `<Operation> inside a line of text: it shows a block (a code block or a table), so write ${example} on a line of its own, with blank lines around it.` });
+        problems.push({
+          line,
+          message: `<Operation> inside a line of text: it shows a block (a code block or a table), so write ${example} on a line of its own, with blank lines around it.`,
+        });
       } else if (ids.length === 0 || !ids.every((id) => ID.test(id))) {
-        problems.push({ line, message: `<Operation> needs id="…": the operationId of content/openapi it shows (several, separated by spaces, for part="endpoint"), written as plain text, e.g. ${example}.` });
+        problems.push({
+          line,
+          message: `<Operation> needs id="…": the operationId of content/openapi it shows (several, separated by spaces, for part="endpoint"), written as plain text, e.g. ${example}.`,
+        });
       } else if (!isOperationPart(part)) {
-        problems.push({ line, message: `<Operation> needs part="…", one of ${OPERATION_PARTS.join(', ')}${part === undefined ? '' : ` (not "${part}")`}, e.g. ${example}.` });
+        problems.push({
+          line,
+          message: `<Operation> needs part="…", one of ${OPERATION_PARTS.join(', ')}${part === undefined ? '' : ` (not "${part}")`}, e.g. ${example}.`,
+        });
       } else if (unknown.length > 0 || (node.children ?? []).length > 0) {
         problems.push({ line, message: `<Operation> takes only id="…", part="…" and schema="…", as plain text, and no content: e.g. ${example}.` });
       } else {

@@ -12,7 +12,13 @@
 import type { MdastNode } from './mdast';
 
 /** The OpenAI-format operations with a JSON body (a test keeps this equal to content/openapi). */
-export const SNIPPET_OPERATIONS: readonly string[] = ['POST /v1/chat/completions', 'POST /v1/completions', 'POST /v1/embeddings', 'POST /v1/images/generations', 'POST /v1/audio/speech'];
+export const SNIPPET_OPERATIONS: readonly string[] = [
+  'POST /v1/chat/completions',
+  'POST /v1/completions',
+  'POST /v1/embeddings',
+  'POST /v1/images/generations',
+  'POST /v1/audio/speech',
+];
 
 export const SNIPPET_LANGUAGES = [
   { value: 'go', label: 'Go', target: 'go', client: 'native' },
@@ -118,18 +124,30 @@ function readable(language: string, code: string, body: string): string {
     return code.replace(`strings.NewReader(${quoted})`, `strings.NewReader(\`${pretty.split('\n').join('\n\t')}\`)`);
   }
   if (language === 'java' && !pretty.includes('"""')) {
-    const block = pretty.replace(/\\/g, '\\\\').split('\n').map((line) => `            ${line}`).join('\n');
+    const block = pretty
+      .replace(/\\/g, '\\\\')
+      .split('\n')
+      .map((line) => `            ${line}`)
+      .join('\n');
     // The imports make it run as pasted in jshell (Java 15 or later, for the text block).
-    const imports = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse'].map((name) => `import ${name};`).join('\n');
+    const imports = ['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse']
+      .map((name) => `import ${name};`)
+      .join('\n');
     return `${imports}\n\n${code.replace(`ofString(${quoted})`, `ofString("""\n${block}\n            """)`)}`;
   }
   if (language === 'csharp' && !pretty.includes('"""')) {
-    const block = pretty.split('\n').map((line) => `        ${line}`).join('\n');
+    const block = pretty
+      .split('\n')
+      .map((line) => `        ${line}`)
+      .join('\n');
     return code.replace(`new StringContent(${quoted})`, `new StringContent("""\n${block}\n        """)`);
   }
   if (language === 'php' && !/^JSON$/m.test(pretty)) {
     const single = `'${compact.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-    const block = pretty.split('\n').map((line) => `        ${line}`).join('\n');
+    const block = pretty
+      .split('\n')
+      .map((line) => `        ${line}`)
+      .join('\n');
     return code.replace(`'body' => ${single}`, `'body' => <<<'JSON'\n${block}\n        JSON`);
   }
   return code;
@@ -191,19 +209,17 @@ export function addSnippetTabs(tree: MdastNode, apiBaseUrl: string): void {
       if (request && generated) done.add(operation);
       if (request && code && !generated && !done.has(operation)) {
         done.add(operation);
-        const generated = snippetsFor(request).map(
-          (snippet): MdastNode => ({
-            type: 'mdxJsxFlowElement',
-            name: 'TabItem',
-            attributes: [
-              { type: 'mdxJsxAttribute', name: 'value', value: snippet.value },
-              { type: 'mdxJsxAttribute', name: 'label', value: snippet.label },
-              { type: 'mdxJsxAttribute', name: 'generated', value: null },
-            ],
-            children: [{ type: 'code', lang: snippet.value, value: snippet.code, position: code.position }],
-            position: code.position,
-          }),
-        );
+        const generated = snippetsFor(request).map((snippet): MdastNode => ({
+          type: 'mdxJsxFlowElement',
+          name: 'TabItem',
+          attributes: [
+            { type: 'mdxJsxAttribute', name: 'value', value: snippet.value },
+            { type: 'mdxJsxAttribute', name: 'label', value: snippet.label },
+            { type: 'mdxJsxAttribute', name: 'generated', value: null },
+          ],
+          children: [{ type: 'code', lang: snippet.value, value: snippet.code, position: code.position }],
+          position: code.position,
+        }));
         const last = (node.children ?? []).lastIndexOf(items[items.length - 1]);
         node.children = [...(node.children ?? []).slice(0, last + 1), ...generated, ...(node.children ?? []).slice(last + 1)];
       }

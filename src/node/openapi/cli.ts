@@ -43,10 +43,20 @@ async function main() {
       const text = fs.readFileSync(absolute, 'utf8');
       const { data, content } = matter(text);
       const at = text.lastIndexOf(content);
-      const slug = `/docs/${path.relative(path.join(root, 'content/docs'), absolute).replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+      const slug = `/docs/${path
+        .relative(path.join(root, 'content/docs'), absolute)
+        .replace(/\.mdx$/, '')
+        .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
       try {
         const page = compileMdx(
-          { body: content, file, bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length, title: String(data.title ?? ''), path: slug, markdown: false },
+          {
+            body: content,
+            file,
+            bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length,
+            title: String(data.title ?? ''),
+            path: slug,
+            markdown: false,
+          },
           site,
         );
         pages.set(slug, { file, operationRefs: page.operationRefs });

@@ -101,7 +101,12 @@ export async function loadOpenApi(projectDir: string, errors: ErrorCodeIndex, ro
     });
   const bundled = await bundle({ ref, config });
   const files = [...(bundled.fileDependencies ?? [])].map((file: string) => path.relative(projectDir, file)).sort();
-  return { document: bundled.bundle.parsed as Record<string, unknown>, problems: [...new Set(problems)], sources, files: [root, ...files.filter((f) => f !== root)] };
+  return {
+    document: bundled.bundle.parsed as Record<string, unknown>,
+    problems: [...new Set(problems)],
+    sources,
+    files: [root, ...files.filter((f) => f !== root)],
+  };
 }
 
 /** The document as YAML (the linter's own writer: no anchors, long lines kept whole). */

@@ -76,7 +76,9 @@ export function dereference(document: Json, value: unknown, seen: readonly strin
     const target = dereference(document, found, [...seen, ref]);
     return isObject(target) ? { ...target, ...(dereference(document, siblings, seen) as Json) } : target;
   }
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === 'example' || key === 'examples' ? item : dereference(document, item, seen)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, key === 'example' || key === 'examples' ? item : dereference(document, item, seen)]),
+  );
 }
 
 /** The component name a `$ref` points at (`#/components/schemas/Name` → `Name`). */
@@ -111,17 +113,13 @@ export function operationsOf(document: Json): ApiOperation[] {
       const rawOperation = isObject(rawItem) ? (rawItem as Json)[method] : undefined;
       const operation = item[method];
       if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
-      const parameters = [...shared, ...(Array.isArray(operation.parameters) ? operation.parameters : [])]
-        .filter(isObject)
-        .map(
-          (parameter): ApiParameter => ({
-            name: String(parameter.name),
-            in: parameter.in as ApiParameter['in'],
-            required: parameter.required === true,
-            description: typeof parameter.description === 'string' ? parameter.description : '',
-            schema: isObject(parameter.schema) ? parameter.schema : {},
-          }),
-        );
+      const parameters = [...shared, ...(Array.isArray(operation.parameters) ? operation.parameters : [])].filter(isObject).map((parameter): ApiParameter => ({
+        name: String(parameter.name),
+        in: parameter.in as ApiParameter['in'],
+        required: parameter.required === true,
+        description: typeof parameter.description === 'string' ? parameter.description : '',
+        schema: isObject(parameter.schema) ? parameter.schema : {},
+      }));
       const rawBody = isObject(rawOperation) ? (dereference(document, { ...(rawOperation.requestBody as Json) }) as Json) : undefined;
       const bodyContent = isObject(rawOperation) && isObject(rawOperation.requestBody) ? rawRequestContent(document, rawOperation.requestBody) : undefined;
       const responses = isObject(operation.responses) ? operation.responses : {};
@@ -177,7 +175,13 @@ export function pathsMatch(documentPath: string, requestPath: string): boolean {
   const a = documentPath.split('/');
   const b = requestPath.split('/');
   if (a.length !== b.length) return false;
-  const shape = (segment: string) => new RegExp(`^${segment.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+')}$`);
+  const shape = (segment: string) =>
+    new RegExp(
+      `^${segment
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('.+')}$`,
+    );
   return a.every((segment, index) => {
     const other = b[index];
     if (segment === other) return true;

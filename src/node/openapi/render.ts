@@ -18,7 +18,10 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 
 /** A table cell: one line, pipes escaped. */
 function cell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/(?<!\\)\|/g, '\\|').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/(?<!\\)\|/g, '\\|')
+    .trim();
 }
 
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
@@ -34,7 +37,13 @@ export function typeLabel(schema: Schema): string {
   else if (Array.isArray(type)) type.forEach((t) => add(String(t)));
   for (const key of ['anyOf', 'oneOf'] as const) {
     const branches = schema[key];
-    if (Array.isArray(branches)) branches.filter(isObject).forEach((branch) => typeLabel(branch).split(/, | or /).filter(Boolean).forEach(add));
+    if (Array.isArray(branches))
+      branches.filter(isObject).forEach((branch) =>
+        typeLabel(branch)
+          .split(/, | or /)
+          .filter(Boolean)
+          .forEach(add),
+      );
   }
   if (labels.length === 0 && schema.const !== undefined) add(typeof schema.const);
   if (labels.length === 0 && isObject(schema.properties)) add('object');
@@ -64,7 +73,8 @@ function nestedShapes(schema: Schema): Array<{ shape: Schema; suffix: string }> 
       const items = node.items;
       if (isObject(items.properties)) shapes.push({ shape: items, suffix: '[].' });
       for (const key of ['anyOf', 'oneOf'] as const) {
-        if (Array.isArray(items[key])) (items[key] as unknown[]).filter(isObject).forEach((branch) => isObject(branch.properties) && shapes.push({ shape: branch, suffix: '[].' }));
+        if (Array.isArray(items[key]))
+          (items[key] as unknown[]).filter(isObject).forEach((branch) => isObject(branch.properties) && shapes.push({ shape: branch, suffix: '[].' }));
       }
     }
     for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
@@ -151,7 +161,11 @@ export class OperationPartError extends Error {}
  * The Markdown of one `<Operation>` element: `operations` are the ids it names, in order; `schema`
  * picks a variant of the body or response. Throws OperationPartError on a part the operation lacks.
  */
-export function operationPartMarkdown(operations: readonly ApiOperation[], part: OperationPart, options: { schema?: string | null; apiBaseUrl: string }): string {
+export function operationPartMarkdown(
+  operations: readonly ApiOperation[],
+  part: OperationPart,
+  options: { schema?: string | null; apiBaseUrl: string },
+): string {
   const names = operations.map((operation) => operation.id).join(' ');
   if (part === 'endpoint') {
     const width = operations.length > 1 ? Math.max(...operations.map((operation) => operation.method.length)) : 0;
@@ -161,8 +175,11 @@ export function operationPartMarkdown(operations: readonly ApiOperation[], part:
   }
   if (part === 'path' || part === 'query' || part === 'header') {
     const seen = new Set<string>();
-    const parameters = operations.flatMap((operation) => operation.parameters.filter((p) => p.in === part)).filter((p) => (seen.has(p.name) ? false : (seen.add(p.name), true)));
-    if (parameters.length === 0) throw new OperationPartError(`${names} has no ${part} parameters: remove part="${part}", or describe them in the operation's parameters (in: ${part}).`);
+    const parameters = operations
+      .flatMap((operation) => operation.parameters.filter((p) => p.in === part))
+      .filter((p) => (seen.has(p.name) ? false : (seen.add(p.name), true)));
+    if (parameters.length === 0)
+      throw new OperationPartError(`${names} has no ${part} parameters: remove part="${part}", or describe them in the operation's parameters (in: ${part}).`);
     return requestTable(parameterRows(parameters));
   }
   if (operations.length !== 1) throw new OperationPartError(`part="${part}" shows one operation: name one id (it names ${names}).`);
@@ -193,7 +210,8 @@ export function operationPartMarkdown(operations: readonly ApiOperation[], part:
   }
   if (part === 'body') return requestTable(fieldRows(schema));
   const rows = fieldRows(schema).filter((row) => row.description !== '');
-  if (rows.length === 0) throw new OperationPartError(`${operation.id}'s response has no described fields to show: give its fields a description, or remove part="response".`);
+  if (rows.length === 0)
+    throw new OperationPartError(`${operation.id}'s response has no described fields to show: give its fields a description, or remove part="response".`);
   return responseTable(rows);
 }
 

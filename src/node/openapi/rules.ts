@@ -70,32 +70,49 @@ export function operationProblems(operation: Json, errors: ErrorCodeIndex): Arra
   }
   const tags = operation.tags;
   if (!Array.isArray(tags) || tags.length !== 1) {
-    problems.push({ path: tags === undefined ? [] : ['tags'], message: 'an operation has exactly one tag, its API family (one of the tags of openapi.yaml), e.g. tags: [openai].' });
+    problems.push({
+      path: tags === undefined ? [] : ['tags'],
+      message: 'an operation has exactly one tag, its API family (one of the tags of openapi.yaml), e.g. tags: [openai].',
+    });
   }
   const docs = operation.externalDocs;
   const url = isObject(docs) ? docs.url : undefined;
   if (typeof url !== 'string' || !/^\/docs\/[a-z0-9-/]+$/.test(url)) {
     problems.push({
       path: isObject(docs) ? ['externalDocs', 'url'] : [],
-      message: 'externalDocs.url must be the site path of the page that documents the operation, e.g. /docs/api-reference/openai/chat (the published document makes it absolute).',
+      message:
+        'externalDocs.url must be the site path of the page that documents the operation, e.g. /docs/api-reference/openai/chat (the published document makes it absolute).',
     });
   }
   return problems;
 }
 
 /** The problems of one error response's `x-error-codes` (rule `site/error-codes`). */
-export function errorCodeProblems(status: string, response: Json, format: unknown, errors: ErrorCodeIndex): Array<{ path: Array<string | number>; message: string }> {
+export function errorCodeProblems(
+  status: string,
+  response: Json,
+  format: unknown,
+  errors: ErrorCodeIndex,
+): Array<{ path: Array<string | number>; message: string }> {
   const codes = response['x-error-codes'];
   if (!Array.isArray(codes) || codes.length === 0) {
-    return [{ path: [], message: `the ${status} response must name its error codes: x-error-codes: [code, …], codes of content/errors.json with status ${status}.` }];
+    return [
+      { path: [], message: `the ${status} response must name its error codes: x-error-codes: [code, …], codes of content/errors.json with status ${status}.` },
+    ];
   }
   const problems: Array<{ path: Array<string | number>; message: string }> = [];
   codes.forEach((code, index) => {
     const entry = typeof code === 'string' ? errors.codes.get(code) : undefined;
     if (!entry) {
-      problems.push({ path: ['x-error-codes', index], message: `unknown error code "${String(code)}": add it to content/errors.json, or name a code that is there.` });
+      problems.push({
+        path: ['x-error-codes', index],
+        message: `unknown error code "${String(code)}": add it to content/errors.json, or name a code that is there.`,
+      });
     } else if (String(entry.status) !== status) {
-      problems.push({ path: ['x-error-codes', index], message: `"${String(code)}" has status ${String(entry.status)} in content/errors.json, not ${status}: list it under the ${String(entry.status)} response.` });
+      problems.push({
+        path: ['x-error-codes', index],
+        message: `"${String(code)}" has status ${String(entry.status)} in content/errors.json, not ${status}: list it under the ${String(entry.status)} response.`,
+      });
     } else if (typeof format === 'string' && !entry.formats.includes(format)) {
       problems.push({
         path: ['x-error-codes', index],

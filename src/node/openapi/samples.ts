@@ -40,15 +40,20 @@ export function schemaErrors(schema: Schema, value: unknown): string[] {
   const errors = validate.errors ?? [];
   // Under anyOf, every branch reports; the branch-level messages say more than "must match a schema in anyOf".
   const specific = errors.filter((error) => error.keyword !== 'anyOf' && error.keyword !== 'oneOf');
-  return [...new Set((specific.length > 0 ? specific : errors).map((error) => {
-    const at = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'the body';
-    if (error.keyword === 'additionalProperties') {
-      const field = String((error.params as { additionalProperty?: string }).additionalProperty);
-      return `${at === 'the body' ? '' : `${at}: `}unknown field "${field}"`;
-    }
-    if (error.keyword === 'enum') return `${at} must be one of ${((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
-    return `${at} ${error.message ?? 'is invalid'}`;
-  }))];
+  return [
+    ...new Set(
+      (specific.length > 0 ? specific : errors).map((error) => {
+        const at = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'the body';
+        if (error.keyword === 'additionalProperties') {
+          const field = String((error.params as { additionalProperty?: string }).additionalProperty);
+          return `${at === 'the body' ? '' : `${at}: `}unknown field "${field}"`;
+        }
+        if (error.keyword === 'enum')
+          return `${at} must be one of ${((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+        return `${at} ${error.message ?? 'is invalid'}`;
+      }),
+    ),
+  ];
 }
 
 /** Top-level field names of a body schema (of every branch, for a schema with variants). */
@@ -168,12 +173,15 @@ export function pageApiProblems(
       const names = target ? fieldNames(target.schema) : new Set<string>();
       if (names === null) continue;
       // As for bodies, a field of another variant of the operation will do.
-      for (const media of operation.requestBody?.media ?? []) for (const variant of media.variants.values()) fieldNames(variant)?.forEach((name) => names.add(name));
+      for (const media of operation.requestBody?.media ?? [])
+        for (const variant of media.variants.values()) fieldNames(variant)?.forEach((name) => names.add(name));
       // A form array field is written `name[]` (curl -F) or `name` (SDKs): both are the same field.
       const bare = (name: string) => name.replace(/\[\]$/, '');
       const known = new Set([...names].map(bare));
       for (const field of request.fields.filter((name) => !known.has(bare(name)))) {
-        problems.push(`${where}: sends "${field}", which is not a field of ${target ? target.name : operation.id}'s request body in content/openapi: remove it, or describe it there.`);
+        problems.push(
+          `${where}: sends "${field}", which is not a field of ${target ? target.name : operation.id}'s request body in content/openapi: remove it, or describe it there.`,
+        );
       }
     }
   }
@@ -208,9 +216,13 @@ export function documentPageProblems(
     const where = source ? `${source.file}:${source.line}` : 'content/openapi/openapi.yaml';
     const page = pages.get(operation.page.replace(/\/$/, ''));
     if (!page) {
-      problems.push(`${where}: ${operation.id}: externalDocs.url ${operation.page} is not a page of the docs: name the page that documents the operation (its site path, e.g. /docs/api-reference/openai/chat).`);
+      problems.push(
+        `${where}: ${operation.id}: externalDocs.url ${operation.page} is not a page of the docs: name the page that documents the operation (its site path, e.g. /docs/api-reference/openai/chat).`,
+      );
     } else if (!page.operationRefs.some((ref) => ref.ids.includes(operation.id))) {
-      problems.push(`${where}: ${operation.id}: its page ${page.file} does not show it: add <Operation id="${operation.id}" part="endpoint" /> there, or link the page that does.`);
+      problems.push(
+        `${where}: ${operation.id}: its page ${page.file} does not show it: add <Operation id="${operation.id}" part="endpoint" /> there, or link the page that does.`,
+      );
     }
   }
   return problems;

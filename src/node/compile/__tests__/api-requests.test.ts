@@ -48,15 +48,31 @@ describe('requests read off samples', () => {
       { lang: 'python', method: 'POST', path: '/v1/chat/completions', line: 13, body: null, fields: ['model', 'messages', 'thinking'] },
       { lang: 'python', method: 'POST', path: '/v1/embeddings', line: 19, body: null, fields: null },
     ]);
-    const node = ["import Anthropic from '@anthropic-ai/sdk';", "const client = new Anthropic({ apiKey: 'YOUR_API_KEY', baseURL: 'https://api.llmprovider.example' });", 'await client.messages.create({ model, max_tokens: 100, messages: [] });'].join('\n');
-    expect(apiRequestsOf([sample('js', node)], API)).toEqual([{ lang: 'node', method: 'POST', path: '/v1/messages', line: 13, body: null, fields: ['model', 'max_tokens', 'messages'] }]);
+    const node = [
+      "import Anthropic from '@anthropic-ai/sdk';",
+      "const client = new Anthropic({ apiKey: 'YOUR_API_KEY', baseURL: 'https://api.llmprovider.example' });",
+      'await client.messages.create({ model, max_tokens: 100, messages: [] });',
+    ].join('\n');
+    expect(apiRequestsOf([sample('js', node)], API)).toEqual([
+      { lang: 'node', method: 'POST', path: '/v1/messages', line: 13, body: null, fields: ['model', 'max_tokens', 'messages'] },
+    ]);
   });
 
   it('reads HTTP clients with a URL built from a constant and a literal body', () => {
-    const python = ['API = "https://api.llmprovider.example/dify/v1"', 'r = requests.post(f"{API}/chat-messages", headers=h, json={"query": "Hi", "user": "u"})'].join('\n');
-    expect(apiRequestsOf([sample('python', python)], API)).toEqual([{ lang: 'python', method: 'POST', path: '/dify/v1/chat-messages', line: 12, body: null, fields: ['query', 'user'] }]);
-    const node = ["const API = 'https://api.llmprovider.example/dify/v1';", "await fetch(`${API}/messages/${id}/feedbacks`, { method: 'POST', body: JSON.stringify({ rating: 'like', user }) });"].join('\n');
-    expect(apiRequestsOf([sample('node', node)], API)).toEqual([{ lang: 'node', method: 'POST', path: '/dify/v1/messages/{id}/feedbacks', line: 12, body: null, fields: ['rating', 'user'] }]);
+    const python = [
+      'API = "https://api.llmprovider.example/dify/v1"',
+      'r = requests.post(f"{API}/chat-messages", headers=h, json={"query": "Hi", "user": "u"})',
+    ].join('\n');
+    expect(apiRequestsOf([sample('python', python)], API)).toEqual([
+      { lang: 'python', method: 'POST', path: '/dify/v1/chat-messages', line: 12, body: null, fields: ['query', 'user'] },
+    ]);
+    const node = [
+      "const API = 'https://api.llmprovider.example/dify/v1';",
+      "await fetch(`${API}/messages/${id}/feedbacks`, { method: 'POST', body: JSON.stringify({ rating: 'like', user }) });",
+    ].join('\n');
+    expect(apiRequestsOf([sample('node', node)], API)).toEqual([
+      { lang: 'node', method: 'POST', path: '/dify/v1/messages/{id}/feedbacks', line: 12, body: null, fields: ['rating', 'user'] },
+    ]);
   });
 
   it('reads the request lines of http blocks, and nothing from other languages', () => {
@@ -81,7 +97,14 @@ describe('generated Go, Java, C# and PHP', () => {
   ].join('\n');
 
   it('takes only one plain curl command with a literal JSON body to an OpenAI-format JSON operation', () => {
-    expect(curlRequest(curl, API)).toMatchObject({ method: 'POST', url: `${API}/v1/embeddings`, headers: [{ name: 'Authorization', value: 'Bearer YOUR_API_KEY' }, { name: 'Content-Type', value: 'application/json' }] });
+    expect(curlRequest(curl, API)).toMatchObject({
+      method: 'POST',
+      url: `${API}/v1/embeddings`,
+      headers: [
+        { name: 'Authorization', value: 'Bearer YOUR_API_KEY' },
+        { name: 'Content-Type', value: 'application/json' },
+      ],
+    });
     expect(curlRequest(curl.replace('/v1/embeddings', '/v1/messages'), API)).toBeNull();
     expect(curlRequest(`${curl}\ncurl ${API}/v1/models`, API)).toBeNull();
     expect(curlRequest(curl.replace('"input"', '"stream": true, "input"'), API)).toBeNull();
@@ -107,7 +130,7 @@ describe('generated Go, Java, C# and PHP', () => {
     expect(snippets.php.code).not.toContain('JSON,,');
   });
 
-  it("adds the tabs after the last tab of the first Tabs group with such a curl sample, once per operation", () => {
+  it('adds the tabs after the last tab of the first Tabs group with such a curl sample, once per operation', () => {
     const tabs = (code: string): MdastNode => ({
       type: 'mdxJsxFlowElement',
       name: 'Tabs',

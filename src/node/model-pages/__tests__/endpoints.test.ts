@@ -129,7 +129,12 @@ describe('every model of content/models.json', () => {
       expect(new Set(endpoints.map((e) => `${e.method} ${e.path} ${e.page}`)).size).toBe(endpoints.length);
       for (const endpoint of endpoints) {
         expect(fs.existsSync(pageFile(endpoint.page))).toBe(true);
-        expect([endpoint.page, endpoint.method, endpoint.path, showsEndpoint(endpoint.page, endpoint.method, endpoint.path)]).toEqual([endpoint.page, endpoint.method, endpoint.path, true]);
+        expect([endpoint.page, endpoint.method, endpoint.path, showsEndpoint(endpoint.page, endpoint.method, endpoint.path)]).toEqual([
+          endpoint.page,
+          endpoint.method,
+          endpoint.path,
+          true,
+        ]);
         expect(endpoint.label.startsWith(titleOf(endpoint.page) ?? '\u0000')).toBe(true);
         if (endpoint.pageAnchor !== undefined) expect(headingIds(endpoint.page)).toContain(endpoint.pageAnchor);
       }

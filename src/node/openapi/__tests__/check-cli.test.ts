@@ -31,7 +31,11 @@ const edit = (root: string, file: string, change: (text: string) => string) => {
 };
 
 /** The 1-based line of the first line of `file` that contains `text`. */
-const lineOf = (root: string, file: string, text: string) => fs.readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1;
+const lineOf = (root: string, file: string, text: string) =>
+  fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
 
 const EMBEDDINGS = 'content/openapi/paths/openai/embeddings.yaml';
 
@@ -55,13 +59,17 @@ describe('npm run check:openapi', () => {
   it('fails on an unknown error code and on a broken $ref, naming the YAML file and line', () => {
     const root = project();
     edit(root, EMBEDDINGS, (text) =>
-      text.replace(/x-error-codes: \[([^\]]*)\]/, 'x-error-codes: [$1, no_such_code]').replace(/\$ref: \.\.\/\.\.\/components\/schemas\/OpenAIEmbeddingRequest\.yaml/, '$ref: ../../components/schemas/NoSuchSchema.yaml'),
+      text
+        .replace(/x-error-codes: \[([^\]]*)\]/, 'x-error-codes: [$1, no_such_code]')
+        .replace(/\$ref: \.\.\/\.\.\/components\/schemas\/OpenAIEmbeddingRequest\.yaml/, '$ref: ../../components/schemas/NoSuchSchema.yaml'),
     );
     const result = runOpenApiCli([], root);
     expect(result.status).toBe(1);
     const codeLine = lineOf(root, EMBEDDINGS, 'no_such_code');
     const refLine = lineOf(root, EMBEDDINGS, 'NoSuchSchema.yaml');
-    expect(result.stdout).toContain(`${EMBEDDINGS}:${codeLine}: unknown error code "no_such_code": add it to content/errors.json, or name a code that is there. [site/error-codes]`);
+    expect(result.stdout).toContain(
+      `${EMBEDDINGS}:${codeLine}: unknown error code "no_such_code": add it to content/errors.json, or name a code that is there. [site/error-codes]`,
+    );
     expect(result.stdout).toContain(`${EMBEDDINGS}:${refLine}: Can't resolve $ref`);
   });
 

@@ -18,7 +18,19 @@ jest.mock('remark-gfm', () => ({ __esModule: true, default: () => undefined }));
 jest.mock('../../compile/pool', () => ({
   CompilePool: class {
     compile(input: { body: string; title: string }) {
-      return Promise.resolve({ tree: [['pre', 0, input.body]], headings: [], links: [], markdown: input.body, dataComponents: [], samples: [], errorRefs: [], shared: [], modelRefs: [], operationRefs: [], apiRequests: [] });
+      return Promise.resolve({
+        tree: [['pre', 0, input.body]],
+        headings: [],
+        links: [],
+        markdown: input.body,
+        dataComponents: [],
+        samples: [],
+        errorRefs: [],
+        shared: [],
+        modelRefs: [],
+        operationRefs: [],
+        apiRequests: [],
+      });
     }
   },
 }));
@@ -38,7 +50,12 @@ async function sourced(): Promise<{ nodes: Node[]; panics: string[] }> {
   const { sourceNodes } = await import('../../../../gatsby-node');
   const createNode = jest.fn();
   const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
-  await (sourceNodes as (args: unknown) => unknown)({ actions: { createNode }, createNodeId: (key: string) => `node:${key}`, createContentDigest: () => 'digest', reporter });
+  await (sourceNodes as (args: unknown) => unknown)({
+    actions: { createNode },
+    createNodeId: (key: string) => `node:${key}`,
+    createContentDigest: () => 'digest',
+    reporter,
+  });
   return { nodes: createNode.mock.calls.map(([node]) => node as Node), panics: reporter.panicOnBuild.mock.calls.map(([message]) => String(message)) };
 }
 
@@ -53,7 +70,14 @@ function pages(extra: Record<string, Record<string, unknown>> = {}) {
   const slugs = new Set<string>(['/docs', '/docs/get-started/error-codes', ...errorDocsSlugs()]);
   const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../content/models.json'), 'utf8')) as { models: Array<{ docs: string }> };
   for (const model of catalog.models) slugs.add(model.docs);
-  for (const id of ['api-reference/openai/chat', 'api-reference/anthropic/messages', 'api-reference/gemini', 'api-reference/deepseek/chat', 'api-reference/qwen/chat']) slugs.add(`/docs/${id}`);
+  for (const id of [
+    'api-reference/openai/chat',
+    'api-reference/anthropic/messages',
+    'api-reference/gemini',
+    'api-reference/deepseek/chat',
+    'api-reference/qwen/chat',
+  ])
+    slugs.add(`/docs/${id}`);
   // Each operation's page shows it (the build checks that too).
   const shown = new Map<string, string[]>();
   for (const item of Object.values(mockBundled.paths as Record<string, Record<string, { operationId?: string; externalDocs?: { url: string } }>>)) {
@@ -65,7 +89,8 @@ function pages(extra: Record<string, Record<string, unknown>> = {}) {
   }
   return withErrorDocs(
     [...slugs].map((slug) => {
-      const id = slug === '/docs' ? 'get-started/quick-start' : slug === '/docs/api-reference/gemini' ? 'api-reference/gemini/index' : slug.replace(/^\/docs\//, '');
+      const id =
+        slug === '/docs' ? 'get-started/quick-start' : slug === '/docs/api-reference/gemini' ? 'api-reference/gemini/index' : slug.replace(/^\/docs\//, '');
       return {
         id,
         frontmatter: { title: id },
@@ -96,13 +121,20 @@ async function createPagesWith(nodes: ReturnType<typeof pages>) {
   const sidebar = [{ type: 'link', label: 'Quick Start', href: '/docs', docId: 'get-started/quick-start' }];
   const getNodesByType = (type: string) =>
     type === 'Mdx' ? nodes.map(({ fields, internal, ...node }) => ({ ...node, fields: { page: fields }, internal: { ...internal, type: 'Mdx' } })) : [];
-  await (createPages as (args: unknown) => Promise<void>)({ graphql: jest.fn().mockResolvedValue({ data: { docsSidebar: sidebar } }), getNodesByType, reporter, actions: { createPage: jest.fn() } });
+  await (createPages as (args: unknown) => Promise<void>)({
+    graphql: jest.fn().mockResolvedValue({ data: { docsSidebar: sidebar } }),
+    getNodesByType,
+    reporter,
+    actions: { createPage: jest.fn() },
+  });
   return reporter.panicOnBuild.mock.calls.map(([message]) => String(message));
 }
 
 describe('content/openapi in the build', () => {
   it("fails the build on the linter's problems, naming the YAML file and line", async () => {
-    mockProblems = ['content/openapi/paths/openai/embeddings.yaml:27: unknown error code "nope": add it to content/errors.json, or name a code that is there. [site/error-codes]'];
+    mockProblems = [
+      'content/openapi/paths/openai/embeddings.yaml:27: unknown error code "nope": add it to content/errors.json, or name a code that is there. [site/error-codes]',
+    ];
     const { panics } = await sourced();
     mockProblems = [];
     expect(panics).toEqual([
@@ -126,7 +158,14 @@ describe('content/openapi in the build', () => {
             { ids: ['createChatCompletions'], part: 'body', schema: null, line: 31 },
           ],
           apiRequests: [
-            { lang: 'curl', method: 'POST', path: '/v1/chat/completions', line: 58, body: '{"model": "gpt-6-luna", "messages": [], "temprature": 0.2}', fields: null },
+            {
+              lang: 'curl',
+              method: 'POST',
+              path: '/v1/chat/completions',
+              line: 58,
+              body: '{"model": "gpt-6-luna", "messages": [], "temprature": 0.2}',
+              fields: null,
+            },
             { lang: 'curl', method: 'POST', path: '/v1/chat/complete', line: 90, body: null, fields: null },
           ],
         },
@@ -134,7 +173,9 @@ describe('content/openapi in the build', () => {
     );
     expect(panics).toHaveLength(1);
     expect(panics[0]).toMatch(/^Pages that disagree with content\/openapi:\n/);
-    expect(panics[0]).toContain('content/docs/api-reference/openai/chat.mdx:31: <Operation id="createChatCompletions">: "createChatCompletions" is not an operationId of content/openapi');
+    expect(panics[0]).toContain(
+      'content/docs/api-reference/openai/chat.mdx:31: <Operation id="createChatCompletions">: "createChatCompletions" is not an operationId of content/openapi',
+    );
     // The page shows no variant: the messages are those of the variant the body comes closest to.
     expect(panics[0]).toContain(
       'content/docs/api-reference/openai/chat.mdx:58: curl sample: the body does not match the request schema of createChatCompletion (OpenAIChatCompletionRequest): unknown field "temprature".',
@@ -157,16 +198,26 @@ describe('content/openapi in the build', () => {
         page: {
           sourcePath: 'content/docs/x.mdx',
           dataComponents: ['Operation'],
-          treeJson: JSON.stringify([['h2', 0, 'Endpoint'], ['Operation', { id: 'createEmbedding getTask', part: 'endpoint' }], ['p', 0, 'After.']]),
+          treeJson: JSON.stringify([
+            ['h2', 0, 'Endpoint'],
+            ['Operation', { id: 'createEmbedding getTask', part: 'endpoint' }],
+            ['p', 0, 'After.'],
+          ]),
         },
       },
     };
     const tree = (await config.Mdx.content.resolve(source, {}, { nodeModel: { findOne } })) as unknown[];
     expect(findOne).toHaveBeenCalledWith({ type: 'ApiOperation', query: { filter: { operationId: { eq: 'createEmbedding' } } } });
     expect(tree[0]).toEqual(['h2', 0, 'Endpoint']);
-    expect(tree[1]).toEqual(['pre', 0, expect.stringContaining('POST https://api.llmprovider.example/v1/embeddings\nGET  https://api.llmprovider.example/v1/tasks/{task_id}\n')]);
+    expect(tree[1]).toEqual([
+      'pre',
+      0,
+      expect.stringContaining('POST https://api.llmprovider.example/v1/embeddings\nGET  https://api.llmprovider.example/v1/tasks/{task_id}\n'),
+    ]);
     expect(tree[2]).toEqual(['p', 0, 'After.']);
     const unknown = { fields: { page: { ...source.fields.page, treeJson: JSON.stringify([['Operation', { id: 'nope', part: 'endpoint' }]]) } } };
-    await expect(config.Mdx.content.resolve(unknown, {}, { nodeModel: { findOne } })).rejects.toThrow('content/docs/x.mdx: <Operation id="nope">: no operation "nope" in content/openapi');
+    await expect(config.Mdx.content.resolve(unknown, {}, { nodeModel: { findOne } })).rejects.toThrow(
+      'content/docs/x.mdx: <Operation id="nope">: no operation "nope" in content/openapi',
+    );
   });
 });

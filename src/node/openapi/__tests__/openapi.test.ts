@@ -56,7 +56,10 @@ function document(): Record<string, unknown> {
                     properties: {
                       id: { type: 'string', description: 'Id of the answer.' },
                       object: { type: 'string' },
-                      choices: { type: 'array', items: { type: 'object', properties: { text: { type: 'string', description: 'The text, see [Streaming](/docs/chat#streaming).' } } } },
+                      choices: {
+                        type: 'array',
+                        items: { type: 'object', properties: { text: { type: 'string', description: 'The text, see [Streaming](/docs/chat#streaming).' } } },
+                      },
                     },
                   },
                 },
@@ -89,7 +92,15 @@ function document(): Record<string, unknown> {
           requestBody: {
             content: {
               'multipart/form-data': {
-                schema: { type: 'object', additionalProperties: false, required: ['file'], properties: { file: { type: 'string', contentMediaType: 'audio/mpeg', description: 'The audio.' }, 'timestamp_granularities[]': { type: 'array' } } },
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['file'],
+                  properties: {
+                    file: { type: 'string', contentMediaType: 'audio/mpeg', description: 'The audio.' },
+                    'timestamp_granularities[]': { type: 'array' },
+                  },
+                },
               },
             },
           },
@@ -114,7 +125,11 @@ function document(): Record<string, unknown> {
                 required: ['role'],
                 properties: {
                   role: { type: 'string', enum: ['user', 'assistant'], description: 'Who wrote it.' },
-                  content: { type: ['string', 'array', 'null'], items: { type: 'object', properties: { type: { type: 'string', description: 'Part type.' } } }, description: 'Text | parts.' },
+                  content: {
+                    type: ['string', 'array', 'null'],
+                    items: { type: 'object', properties: { type: { type: 'string', description: 'Part type.' } } },
+                    description: 'Text | parts.',
+                  },
                 },
               },
             },
@@ -163,7 +178,11 @@ describe('operations of a bundled document', () => {
   const operations = operationsOf(document());
 
   it('reads each operation with its variants, parameters, success and error responses', () => {
-    expect(operations.map((o) => `${o.method} ${o.path} ${o.id}`)).toEqual(['post /v1/chat/completions createChat', 'get /v1/tasks/{task_id} getTask', 'post /v1/audio transcribe']);
+    expect(operations.map((o) => `${o.method} ${o.path} ${o.id}`)).toEqual([
+      'post /v1/chat/completions createChat',
+      'get /v1/tasks/{task_id} getTask',
+      'post /v1/audio transcribe',
+    ]);
     const chat = operations[0];
     expect([...chat.requestBody!.media[0].variants.keys()]).toEqual(['Plain', 'Thinking']);
     expect(chat.errors).toEqual([
@@ -200,7 +219,9 @@ describe('the blocks <Operation> renders', () => {
     expect(operationPartMarkdown([chat], 'endpoint', { apiBaseUrl: API })).toBe(
       '```http\nPOST https://api.llmprovider.example/v1/chat/completions\n```\n\nIn the [OpenAPI document](/openapi.json) ([YAML](/openapi.yaml)): `createChat`.',
     );
-    expect(operationPartMarkdown([chat, task], 'endpoint', { apiBaseUrl: API })).toContain('POST https://api.llmprovider.example/v1/chat/completions\nGET  https://api.llmprovider.example/v1/tasks/{task_id}\n');
+    expect(operationPartMarkdown([chat, task], 'endpoint', { apiBaseUrl: API })).toContain(
+      'POST https://api.llmprovider.example/v1/chat/completions\nGET  https://api.llmprovider.example/v1/tasks/{task_id}\n',
+    );
     expect(operationPartMarkdown([audio], 'endpoint', { apiBaseUrl: API })).toContain('POST https://api.llmprovider.example/v1/audio?alt=sse\n');
   });
 
@@ -239,9 +260,13 @@ describe('the blocks <Operation> renders', () => {
       }
       throw new Error('did not fail');
     };
-    expect(fail(() => operationPartMarkdown([task], 'body', { apiBaseUrl: API }))).toBe('getTask has no request body: remove part="body", or give the operation a requestBody.');
+    expect(fail(() => operationPartMarkdown([task], 'body', { apiBaseUrl: API }))).toBe(
+      'getTask has no request body: remove part="body", or give the operation a requestBody.',
+    );
     expect(fail(() => operationPartMarkdown([chat], 'query', { apiBaseUrl: API }))).toContain('createChat has no query parameters');
-    expect(fail(() => operationPartMarkdown([chat], 'body', { apiBaseUrl: API }))).toContain('has 2 variants: pick the one this page shows with one of schema="Plain", schema="Thinking"');
+    expect(fail(() => operationPartMarkdown([chat], 'body', { apiBaseUrl: API }))).toContain(
+      'has 2 variants: pick the one this page shows with one of schema="Plain", schema="Thinking"',
+    );
     expect(fail(() => operationPartMarkdown([chat], 'body', { schema: 'Nope', apiBaseUrl: API }))).toContain('has no variant "Nope"');
     expect(fail(() => operationPartMarkdown([chat, task], 'body', { apiBaseUrl: API }))).toContain('shows one operation');
   });
@@ -249,13 +274,23 @@ describe('the blocks <Operation> renders', () => {
 
 describe('pages and samples against the document', () => {
   const operations = operationsOf(document());
-  const request = (extra: Partial<ApiRequest>): ApiRequest => ({ lang: 'curl', method: 'POST', path: '/v1/chat/completions', line: 40, body: null, fields: null, ...extra });
+  const request = (extra: Partial<ApiRequest>): ApiRequest => ({
+    lang: 'curl',
+    method: 'POST',
+    path: '/v1/chat/completions',
+    line: 40,
+    body: null,
+    fields: null,
+    ...extra,
+  });
 
   it("names the page's file and line for an unknown operation or part", () => {
     expect(pageApiProblems('content/docs/chat.mdx', [{ ids: ['createChta'], part: 'endpoint', schema: null, line: 12 }], [], operations, API)).toEqual([
       'content/docs/chat.mdx:12: <Operation id="createChta">: "createChta" is not an operationId of content/openapi: describe the endpoint there (content/openapi/README.md), or name one that is, such as "createChat".',
     ]);
-    expect(pageApiProblems('p.mdx', [{ ids: ['getTask'], part: 'body', schema: null, line: 3 }], [], operations, API)[0]).toMatch(/^p\.mdx:3: <Operation part="body">: getTask has no request body/);
+    expect(pageApiProblems('p.mdx', [{ ids: ['getTask'], part: 'body', schema: null, line: 3 }], [], operations, API)[0]).toMatch(
+      /^p\.mdx:3: <Operation part="body">: getTask has no request body/,
+    );
   });
 
   it('fails a sample that calls an endpoint or method the document lacks', () => {
@@ -275,7 +310,9 @@ describe('pages and samples against the document', () => {
     expect(pageApiProblems('p.mdx', refs, [request({ body: '{"model": "m",}' })], operations, API)[0]).toContain('is not valid JSON');
     // Another variant of the same operation (a migration example on the page) is accepted.
     expect(pageApiProblems('p.mdx', refs, [request({ body: JSON.stringify({ model: 'm', thinking: { type: 'enabled' } }) })], operations, API)).toEqual([]);
-    expect(pageApiProblems('p.mdx', refs, [request({ body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'Hi' }] }) })], operations, API)).toEqual([]);
+    expect(
+      pageApiProblems('p.mdx', refs, [request({ body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'Hi' }] }) })], operations, API),
+    ).toEqual([]);
   });
 
   it('checks the field names a Python, Node or form sample sends', () => {
@@ -288,7 +325,10 @@ describe('pages and samples against the document', () => {
   });
 
   it("fails an operation whose page does not exist or does not show it, naming the operation's file and line", () => {
-    const pages = new Map([['/docs/chat', { file: 'content/docs/chat.mdx', operationRefs: [{ ids: ['createChat'], part: 'endpoint' as const, schema: null, line: 9 }] }], ['/docs/task', { file: 'content/docs/task.mdx', operationRefs: [] }]]);
+    const pages = new Map([
+      ['/docs/chat', { file: 'content/docs/chat.mdx', operationRefs: [{ ids: ['createChat'], part: 'endpoint' as const, schema: null, line: 9 }] }],
+      ['/docs/task', { file: 'content/docs/task.mdx', operationRefs: [] }],
+    ]);
     expect(documentPageProblems(operations, pages, (id) => ({ file: `content/openapi/paths/${id}.yaml`, line: 2 }))).toEqual([
       'content/openapi/paths/getTask.yaml:2: getTask: its page content/docs/task.mdx does not show it: add <Operation id="getTask" part="endpoint" /> there, or link the page that does.',
       'content/openapi/paths/transcribe.yaml:2: transcribe: externalDocs.url /docs/audio is not a page of the docs: name the page that documents the operation (its site path, e.g. /docs/api-reference/openai/chat).',
@@ -296,7 +336,9 @@ describe('pages and samples against the document', () => {
   });
 
   it("gives the links of a page's blocks at the element's line, for the link check", () => {
-    expect(operationLinks([{ ids: ['createChat'], part: 'response', schema: null, line: 31 }], operations, API)).toEqual([{ url: '/docs/chat#streaming', line: 31 }]);
+    expect(operationLinks([{ ids: ['createChat'], part: 'response', schema: null, line: 31 }], operations, API)).toEqual([
+      { url: '/docs/chat#streaming', line: 31 },
+    ]);
   });
 
   it('reports schema errors as readable messages', () => {
@@ -310,16 +352,29 @@ describe('the published document', () => {
       { code: 'invalid_json', status: 400, type: 'invalid_request_error', cause: 'The body is not valid JSON.' },
       { code: 'invalid_api_key', status: 401, type: 'authentication_error', anthropicType: 'authentication_error', cause: 'The key is unknown.' },
     ],
-    bodies: [{ format: 'openai', endpoints: 'OpenAI-compatible endpoints', body: '{"error": {"message": "…", "type": "invalid_request_error", "param": null, "code": "model_not_found"}}' }],
+    bodies: [
+      {
+        format: 'openai',
+        endpoints: 'OpenAI-compatible endpoints',
+        body: '{"error": {"message": "…", "type": "invalid_request_error", "param": null, "code": "model_not_found"}}',
+      },
+    ],
   };
 
   it('gives each error response the format body with one example per code, shared responses once per format', () => {
     const published = publishDocument(document(), catalog, { docsUrl: 'https://docs.example.test', apiBaseUrl: 'https://gw.example.test' });
-    const chat = (published.paths as Record<string, Record<string, { responses: Record<string, unknown>; externalDocs: { url: string } }>>)['/v1/chat/completions'].post;
+    const chat = (published.paths as Record<string, Record<string, { responses: Record<string, unknown>; externalDocs: { url: string } }>>)[
+      '/v1/chat/completions'
+    ].post;
     expect(chat.responses['401']).toEqual({ $ref: '#/components/responses/OpenAIUnauthorized' });
     expect(chat.responses['400']).toMatchObject({
       'x-error-codes': ['invalid_json'],
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/OpenAIErrorBody' }, examples: { invalid_json: { $ref: '#/components/examples/OpenAI-invalid_json' } } } },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/OpenAIErrorBody' },
+          examples: { invalid_json: { $ref: '#/components/examples/OpenAI-invalid_json' } },
+        },
+      },
     });
     const components = published.components as Record<string, Record<string, unknown>>;
     expect(components.examples['OpenAI-invalid_json']).toEqual({
@@ -334,8 +389,14 @@ describe('the published document', () => {
 
   it('writes error examples in each format', () => {
     const entry = { code: '1201', status: 400, cause: 'Bad parameter.' };
-    expect(errorExample('kling', '{"code": 1201, "message": "…", "request_id": "…"}', entry)).toEqual({ code: 1201, message: 'Bad parameter.', request_id: '…' });
-    expect(errorExample('gemini', '{"error": {"code": 401, "message": "…", "status": "UNAUTHENTICATED"}}', { code: 'invalid_api_key', status: 401, cause: 'No.' })).toEqual({
+    expect(errorExample('kling', '{"code": 1201, "message": "…", "request_id": "…"}', entry)).toEqual({
+      code: 1201,
+      message: 'Bad parameter.',
+      request_id: '…',
+    });
+    expect(
+      errorExample('gemini', '{"error": {"code": 401, "message": "…", "status": "UNAUTHENTICATED"}}', { code: 'invalid_api_key', status: 401, cause: 'No.' }),
+    ).toEqual({
       error: { code: 401, message: 'No.', status: 'UNAUTHENTICATED' },
     });
   });
@@ -346,7 +407,9 @@ describe('content/openapi and the site', () => {
 
   it('describes every endpoint family the docs cover, each operation linking a page', () => {
     expect(operations.length).toBeGreaterThanOrEqual(44);
-    expect(new Set(operations.map((o) => o.tag))).toEqual(new Set(['openai', 'models', 'tasks', 'anthropic', 'claude-code', 'aws-anthropic', 'gemini', 'minimax', 'qwen', 'kling', 'llmvision', 'dify']));
+    expect(new Set(operations.map((o) => o.tag))).toEqual(
+      new Set(['openai', 'models', 'tasks', 'anthropic', 'claude-code', 'aws-anthropic', 'gemini', 'minimax', 'qwen', 'kling', 'llmvision', 'dify']),
+    );
     for (const operation of operations) expect(operation.page).toMatch(/^\/docs\/api-reference\//);
   });
 
