@@ -95,13 +95,20 @@ import {
   trackPendingMdxFieldsIn,
 } from './src/build/gatsby-node-internals';
 import type { ContentNode } from './src/components/mdx/content-tree';
-import { loadOpenApi, openApiYaml, OPENAPI_DIR } from './src/node/openapi/load';
-import { errorCodeIndex } from './src/node/openapi/rules';
+import { OPENAPI_DIR } from './src/node/openapi/load';
+import { blockKey, prepareOpenApi, type PrepareInput, type PreparedOpenApi } from './src/node/openapi/prepare';
+import { prepareOnThread } from './src/node/openapi/prepare-thread';
 import { operationsOf, type ApiOperation } from './src/node/openapi/operations';
-import { API_OPERATION_TYPE, API_OPERATION_TYPE_DEFS, apiOperationNodeData, operationOfNode, type ApiOperationNodeData } from './src/node/openapi/nodes';
+import {
+  API_OPERATION_BLOCK_TYPE,
+  API_OPERATION_TYPE,
+  API_OPERATION_TYPE_DEFS,
+  apiOperationNodeData,
+  operationOfNode,
+  type ApiOperationNodeData,
+} from './src/node/openapi/nodes';
 import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH, OperationPartError, operationPartMarkdown, isOperationPart } from './src/node/openapi/render';
 import { documentPageProblems, operationLinks, pageApiProblems } from './src/node/openapi/samples';
-import { publishDocument } from './src/node/openapi/publish';
 import { createDevelopPages, type PageInput } from './src/node/develop-pages';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from './src/node/mdx-fields';
 
@@ -206,7 +213,32 @@ let errorCatalog: ErrorCatalog | null = null;
 let openApiWatcher: fs.FSWatcher | null = null;
 
 /** The bundled OpenAPI document and its operations, read when the nodes are sourced (published after the build). */
-let openApi: { document: Record<string, unknown>; operations: ApiOperation[]; sources: ReadonlyMap<string, { file: string; line: number }> } | null = null;
+let openApi: {
+  document: Record<string, unknown>;
+  operations: ApiOperation[];
+  sources: ReadonlyMap<string, { file: string; line: number }>;
+  published: { json: string; yaml: string } | null;
+  blockKeys: string[];
+} | null = null;
+
+/** content/openapi being prepared on a thread since onPreBootstrap; sourceNodes takes it. */
+let openApiPreparation: Promise<PreparedOpenApi> | null = null;
+
+/** What src/node/openapi/prepare.ts needs: the project, the site values it depends on, Gatsby's cache. */
+function openApiInput(): PrepareInput & { cacheDir: string } {
+  return {
+    projectDir: __dirname,
+    site: { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl, docsUrl: `${site.url}${site.baseUrl}`.replace(/\/$/, '') },
+    cacheDir: path.resolve(__dirname, '.cache'),
+  };
+}
+
+/** Starts preparing content/openapi on a thread, to overlap the main thread's sourcing (src/node/openapi/prepare-thread.ts). */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
+  openApiPreparation = prepareOnThread(openApiInput());
+  // Failures are reported by sourceNodes, which waits for it.
+  openApiPreparation.catch(() => undefined);
+};
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter, getNode }: SourceNodesArgs) => {
   let catalog;
@@ -239,28 +271,50 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       internal: { type: CATALOG_ERROR_TYPE, contentDigest: createContentDigest(data) },
     });
   }
-  // The OpenAPI document (content/openapi): linted and bundled; one node per operation.
-  const sourceOpenApi = async (report: (message: string) => void) => {
-    const loaded = await loadOpenApi(__dirname, errorCodeIndex(errorCatalog as ErrorCatalog));
-    if (loaded.problems.length > 0) report(`Invalid OpenAPI document (${OPENAPI_DIR}; its README.md says how it is written):\n${loaded.problems.join('\n')}`);
-    if (!loaded.document) return;
-    const before = new Set(openApi?.operations.map((operation) => operation.id) ?? []);
-    openApi = { document: loaded.document, operations: operationsOf(loaded.document), sources: loaded.sources };
+  // The OpenAPI document (content/openapi): linted, bundled, published and its blocks compiled, on
+  // a thread started in onPreBootstrap (src/node/openapi/prepare.ts); one node per operation and
+  // per compiled block.
+  const sourceOpenApi = async (prepared: PreparedOpenApi, report: (message: string) => void) => {
+    if (prepared.problems.length > 0)
+      report(`Invalid OpenAPI document (${OPENAPI_DIR}; its README.md says how it is written):\n${prepared.problems.join('\n')}`);
+    if (!prepared.document) return;
+    const before = new Set(openApi?.operations.map((operation) => `${API_OPERATION_TYPE}-${operation.id}`) ?? []);
+    for (const key of openApi?.blockKeys ?? []) before.add(`${API_OPERATION_BLOCK_TYPE}-${key}`);
+    const sources = new Map(prepared.sources.map((source) => [source.operationId, source]));
+    openApi = {
+      document: prepared.document,
+      operations: operationsOf(prepared.document),
+      sources,
+      published: prepared.publishedJson && prepared.publishedYaml ? { json: prepared.publishedJson, yaml: prepared.publishedYaml } : null,
+      blockKeys: prepared.blocks.map((block) => block.key),
+    };
     for (const operation of openApi.operations) {
-      before.delete(operation.id);
-      const data = apiOperationNodeData(operation, loaded.sources.get(operation.id));
+      before.delete(`${API_OPERATION_TYPE}-${operation.id}`);
+      const data = apiOperationNodeData(operation, sources.get(operation.id));
       actions.createNode({
         ...data,
         id: createNodeId(`${API_OPERATION_TYPE}-${operation.id}`),
         internal: { type: API_OPERATION_TYPE, contentDigest: createContentDigest(data) },
       });
     }
-    for (const id of before) {
-      const node = getNode?.(createNodeId(`${API_OPERATION_TYPE}-${id}`));
+    for (const block of prepared.blocks) {
+      before.delete(`${API_OPERATION_BLOCK_TYPE}-${block.key}`);
+      actions.createNode({
+        ...block,
+        id: createNodeId(`${API_OPERATION_BLOCK_TYPE}-${block.key}`),
+        internal: { type: API_OPERATION_BLOCK_TYPE, contentDigest: block.key },
+      });
+    }
+    for (const key of before) {
+      const node = getNode?.(createNodeId(key));
       if (node) actions.deleteNode(node);
     }
   };
-  await sourceOpenApi((message) => reporter.panicOnBuild(message));
+  // Gatsby always runs onPreBootstrap first; a direct call (tests) prepares here, without the cache.
+  const preparation =
+    openApiPreparation ?? prepareOpenApi({ ...openApiInput(), cacheDir: null }, (input, compileSite) => compilePool.compile(input, compileSite));
+  openApiPreparation = null;
+  await sourceOpenApi(await preparation, (message) => reporter.panicOnBuild(message));
   // `gatsby develop` reads the YAML again when it changes, like the MDX: the pages that show a
   // changed operation re-run their queries (they read its node), and a problem is reported, not fatal.
   if (GATSBY_DEVELOP && !openApiWatcher) {
@@ -268,7 +322,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     openApiWatcher = fs.watch(path.resolve(__dirname, OPENAPI_DIR), { recursive: true }, () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        sourceOpenApi((message) => reporter.error(message)).catch((error: Error) => reporter.error(`${OPENAPI_DIR}: ${error.message}`));
+        prepareOpenApi({ ...openApiInput(), cacheDir: null }, (input, compileSite) => compilePool.compile(input, compileSite))
+          .then((prepared) => sourceOpenApi(prepared, (message) => reporter.error(message)))
+          .catch((error: Error) => reporter.error(`${OPENAPI_DIR}: ${error.message}`));
       }, 100);
     });
   }
@@ -627,7 +683,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
                 if (error instanceof OperationPartError) throw new Error(`${file}: ${error.message}`);
                 throw error;
               }
-              return operationBlock(markdown, `${operations[0].id} (${part})`);
+              // Compiled when the document was prepared; compiled here only for a block added since (develop).
+              const block = (await context.nodeModel.findOne({ type: API_OPERATION_BLOCK_TYPE, query: { filter: { key: { eq: blockKey(markdown) } } } })) as {
+                treeJson: string;
+              } | null;
+              return block ? (JSON.parse(block.treeJson) as ContentNode[]) : operationBlock(markdown, `${operations[0].id} (${part})`);
             });
           }
           // Reading the catalogues through the node model makes Gatsby re-run this page's query when
@@ -918,13 +978,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.replaceWebpackConfig(config);
 };
 
-/** /openapi.json and /openapi.yaml: the bundled document as published (src/node/openapi/publish.ts). */
-function writeOpenApi(publicDir: string, document: Record<string, unknown>, catalog: ErrorCatalog) {
-  const published = publishDocument(document, catalog, { docsUrl: `${site.url}${site.baseUrl}`.replace(/\/$/, ''), apiBaseUrl: site.api.baseUrl });
-  fs.writeFileSync(path.join(publicDir, OPENAPI_JSON_PATH), `${JSON.stringify(published, null, 2)}\n`);
-  fs.writeFileSync(path.join(publicDir, OPENAPI_YAML_PATH), openApiYaml(published));
-}
-
 /* 7. After the build: files for search engines and language models (src/node/ai-docs), and the
    nginx Content-Security-Policy for exactly this build's inline scripts. */
 
@@ -933,10 +986,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const repaired = stripNulFromHtml(path.resolve(__dirname, 'public'));
   if (repaired.length > 0) args.reporter.info(`Removed React's NUL padding from ${repaired.length} HTML file(s): ${repaired.join(', ')}`);
   await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(__dirname, 'public'));
-  if (openApi && errorCatalog) writeOpenApi(path.resolve(__dirname, 'public'), openApi.document, errorCatalog);
+  if (openApi?.published) {
+    fs.writeFileSync(path.join(path.resolve(__dirname, 'public'), OPENAPI_JSON_PATH), openApi.published.json);
+    fs.writeFileSync(path.join(path.resolve(__dirname, 'public'), OPENAPI_YAML_PATH), openApi.published.yaml);
+  }
   let count: number;
   try {
-    count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'), siteInlineScripts(site));
+    count = writeNginxCsp(path.resolve(__dirname, 'public'), path.resolve(__dirname, 'deploy/csp.conf'), siteInlineScripts(site), site.csp);
   } catch (error) {
     args.reporter.panicOnBuild((error as Error).message);
     return;

@@ -35,6 +35,7 @@ jest.mock('../compile/pool', () => ({
 const mockBundled = bundledOpenApi();
 jest.mock('../openapi/load', () => ({
   ...jest.requireActual('../openapi/load'),
+  openApiYaml: () => 'openapi: 3.1.0\n',
   loadOpenApi: async () => ({
     document: mockBundled,
     problems: [],

@@ -7,6 +7,8 @@ import type { ApiOperation } from './operations';
 import type { OperationSource } from './rules';
 
 export const API_OPERATION_TYPE = 'ApiOperation';
+/** A compiled `<Operation>` block (src/node/openapi/prepare.ts), by the digest of its Markdown. */
+export const API_OPERATION_BLOCK_TYPE = 'ApiOperationBlock';
 
 export const API_OPERATION_TYPE_DEFS = `
   "An operation of the OpenAPI document (content/openapi), published at /openapi.json"
@@ -35,6 +37,13 @@ export const API_OPERATION_TYPE_DEFS = `
     security: [[String!]!]!
     "The whole operation with its schemas resolved, as JSON text (src/node/openapi/operations.ts ApiOperation)"
     dataJson: String!
+  }
+  "An <Operation> block as pages show it, compiled when the document was prepared (src/node/openapi/prepare.ts)"
+  type ApiOperationBlock implements Node @dontInfer {
+    "A digest of the block's Markdown (src/node/openapi/render.ts)"
+    key: String!
+    "The compiled content as JSON text (src/components/mdx/content-tree.ts)"
+    treeJson: String!
   }
   type ApiOperationErrors {
     status: String!

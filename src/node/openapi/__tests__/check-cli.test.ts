@@ -108,7 +108,9 @@ describe('npm run check:openapi', () => {
     expect(result.status).toBe(1);
     const file = 'content/docs/api-reference/openai/embedding.mdx';
     expect(result.stdout).toContain(`${file}:7: <Operation id="createEmbeddings">: "createEmbeddings" is not an operationId of content/openapi`);
-    expect(result.stdout).toContain(`${file}:10: curl sample: the body does not match the request schema of createEmbedding: unknown field "dimension".`);
+    expect(result.stdout).toContain(
+      `${file}:10: curl sample: the body does not match the request schema of createEmbedding (OpenAIEmbeddingRequest): unknown field "dimension".`,
+    );
     expect(result.stdout).toContain(`${file}:17: curl sample: GET /v1/embedding is not an endpoint of content/openapi`);
   });
 

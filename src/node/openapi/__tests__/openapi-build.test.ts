@@ -39,6 +39,7 @@ const mockBundled = bundledOpenApi();
 let mockProblems: string[] = [];
 jest.mock('../load', () => ({
   ...jest.requireActual('../load'),
+  openApiYaml: () => 'openapi: 3.1.0\n',
   loadOpenApi: async () => ({ document: mockBundled, problems: mockProblems, sources: new Map(), files: [] }),
 }));
 
