@@ -2,12 +2,14 @@
  * deploy/nginx.conf against a hostile visitor, with the real nginx: no redirect ever leaves the
  * host (paths that start with `//` or a backslash, raw or percent-encoded), malformed request
  * lines get the not-found page, build files (source maps, webpack statistics) are not served
- * unless the configuration's switch is turned on, and every answer carries a Permissions-Policy.
+ * unless the configuration's switch is turned on, every answer carries a Permissions-Policy, and
+ * deploy/csp.conf allows every inline script of the build it is served with.
  */
 import fs from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
+import { policyOfInclude, scriptsMissingFromPolicy } from '../src/node/csp';
 import { useBrowser } from './browser';
 import { startNginx, type NginxServer } from './nginx';
 
@@ -141,5 +143,19 @@ describe('nginx: build files', () => {
       await other.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('deploy/csp.conf and the build', () => {
+  it('allows, by hash, every inline script of every HTML file in public/ (a stale csp.conf fails)', async () => {
+    const policy = policyOfInclude(fs.readFileSync(path.join(ROOT, 'deploy/csp.conf'), 'utf8'));
+    if (policy === undefined) throw new Error('deploy/csp.conf has no `add_header Content-Security-Policy "…" always;` line');
+    const { missing, checked } = scriptsMissingFromPolicy(PUBLIC, policy);
+    expect(checked).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+    // nginx sends that policy, as it is in the file.
+    const response = await rawGet(nginx.port, '/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(policy);
   });
 });

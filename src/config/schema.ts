@@ -346,6 +346,33 @@ const urlSchema = z
   })
   .transform((value) => value.replace(/\/$/, ''));
 
+/**
+ * Where browsers send Content-Security-Policy violation reports. It is written into deploy/csp.conf
+ * inside the policy (where `;`, `,` and spaces separate directives and policies) and into a
+ * quoted nginx string (where `$` starts a variable), so only plain URL characters are allowed.
+ */
+const REPORT_URI_EXAMPLE = '"https://csp-reports.llmprovider.example/report"';
+const reportUriSchema = z.string().superRefine((value, ctx) => {
+  const fail = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`must be an absolute https URL that receives the reports, e.g. ${REPORT_URI_EXAMPLE}`);
+    return;
+  }
+  if (url.protocol !== 'https:') {
+    fail(`must be an https URL, not ${url.protocol}: the reports name the pages readers visit, e.g. ${REPORT_URI_EXAMPLE}`);
+  } else if (url.username !== '' || url.password !== '') {
+    fail('must not hold a user name or password: every reader receives this URL in the headers');
+  } else {
+    const bad = /[^A-Za-z0-9\-._~:/?#[\]@!&()*+=%]/.exec(value)?.[0];
+    if (bad !== undefined) {
+      fail(`contains ${JSON.stringify(bad)}, which cannot be written into the policy or nginx's configuration: percent-encode it (e.g. %20 for a space)`);
+    }
+  }
+});
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1, 'is required: the site name shown in the navbar and page titles').default('LLM Provider'),
@@ -511,6 +538,17 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({}),
+    /**
+     * The production Content-Security-Policy (deploy/csp.conf, src/node/csp.ts). Optional and left
+     * out of the output when not given, so the components' copy of the config is unchanged.
+     */
+    csp: z
+      .object({
+        /** An https URL for violation reports (`report-uri` and `report-to`); no reports when unset. */
+        reportUri: reportUriSchema.optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -111,6 +111,9 @@ const config: SiteConfigInput = {
   chatQr: { target: 'https://chat.llmprovider.example/consult', caption: 'Scan to consult now' },
   api: { baseUrl: 'https://api.llmprovider.example' },
   storage: { type: 'localStorage', namespace: false },
+  // Browsers report Content-Security-Policy violations to `csp.reportUri` (an https URL; written into
+  // deploy/csp.conf by the build). Off while unset, e.g.:
+  // csp: { reportUri: 'https://csp-reports.llmprovider.example/report' },
 };
 
 export default config;

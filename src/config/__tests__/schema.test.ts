@@ -151,6 +151,47 @@ describe('site configuration', () => {
   });
 });
 
+describe('csp.reportUri', () => {
+  it('is off unless given, and leaves the config without a csp section then', () => {
+    expect(parseSiteConfig({}).csp).toBeUndefined();
+    expect('csp' in parseSiteConfig(rawConfig)).toBe(false);
+    expect(parseSiteConfig({ csp: {} }).csp).toEqual({});
+  });
+
+  it('accepts an https URL as written', () => {
+    const reportUri = 'https://csp-reports.llmprovider.example/report?site=docs&v=1';
+    expect(parseSiteConfig({ csp: { reportUri } }).csp).toEqual({ reportUri });
+  });
+
+  it('rejects what is not an https URL, or cannot be written into the policy, naming csp.reportUri', () => {
+    const example = 'e.g. "https://csp-reports.llmprovider.example/report"';
+    expect(linesFor({ csp: { reportUri: 'csp-reports/report' } })).toEqual([
+      `csp.reportUri: must be an absolute https URL that receives the reports, ${example}`,
+    ]);
+    expect(linesFor({ csp: { reportUri: '' } })).toEqual([`csp.reportUri: must be an absolute https URL that receives the reports, ${example}`]);
+    expect(linesFor({ csp: { reportUri: 'http://csp-reports.llmprovider.example/report' } })).toEqual([
+      `csp.reportUri: must be an https URL, not http:: the reports name the pages readers visit, ${example}`,
+    ]);
+    expect(linesFor({ csp: { reportUri: 'https://user:secret@csp-reports.llmprovider.example/' } })).toEqual([
+      'csp.reportUri: must not hold a user name or password: every reader receives this URL in the headers',
+    ]);
+    for (const [reportUri, bad] of [
+      ['https://r.example/a b', ' '],
+      ['https://r.example/a;b', ';'],
+      ['https://r.example/a,b', ','],
+      ['https://r.example/$host', '$'],
+      ['https://r.example/"x"', '"'],
+      ["https://r.example/'x'", "'"],
+    ]) {
+      expect(linesFor({ csp: { reportUri } })).toEqual([
+        `csp.reportUri: contains ${JSON.stringify(bad)}, which cannot be written into the policy or nginx's configuration: percent-encode it (e.g. %20 for a space)`,
+      ]);
+    }
+    expect(linesFor({ csp: { reportUri: 7 } })).toEqual(['csp.reportUri: must be string, not number']);
+    expect(linesFor({ csp: { reportTo: 'https://r.example/' } })).toEqual(['csp: unknown key(s) "reportTo": remove them or check their spelling']);
+  });
+});
+
 describe('navbar items', () => {
   const itemsOf = (items: unknown[]) => parseSiteConfig({ navbar: { items } }).navbar.items;
 
