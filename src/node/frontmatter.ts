@@ -2,6 +2,10 @@
  * Front matter of docs and MDX pages: what each field means, and errors that name the file, the
  * line and the fix.
  */
+import fs from 'fs';
+import path from 'path';
+import { walkFiles } from './walk';
+import matter from 'gray-matter';
 import { z } from 'zod';
 import { formatPath } from '../config/schema';
 
@@ -102,12 +106,128 @@ ${fields.join('\n')}
 `;
 }
 
-/** 1-based line of `key:` inside the front matter block of `source`, or 1 when it is absent. */
+/** The lines of a file and the index of its front matter's closing `---` (-1 when it has none). */
+function frontmatterBlock(source: string): { lines: string[]; close: number } {
+  const lines = source.split(/\r?\n/);
+  if (!/^---\s*$/.test(lines[0]?.replace(/^\uFEFF/, '') ?? '')) return { lines, close: -1 };
+  const close = lines.findIndex((line, index) => index > 0 && /^---\s*$/.test(line));
+  return { lines, close };
+}
+
+/** A quoted YAML key's text: `"a\"b"` (escapes as in JSON), `'it''s'`; null when not closed. */
+function quotedKey(text: string): { key: string; rest: string } | null {
+  if (text.startsWith("'")) {
+    const match = /^'((?:[^']|'')*)'/.exec(text);
+    return match ? { key: match[1].replace(/''/g, "'"), rest: text.slice(match[0].length) } : null;
+  }
+  const match = /^"((?:[^"\\]|\\.)*)"/.exec(text);
+  if (!match) return null;
+  let key = match[1];
+  try {
+    key = JSON.parse(`"${match[1]}"`) as string;
+  } catch {
+    // A YAML-only escape (\x41, \e…): compare the text as written.
+  }
+  return { key, rest: text.slice(match[0].length) };
+}
+
+/**
+ * The mapping key a front matter line starts with, read literally (`foo(bar`, `a.b`, `"quoted
+ * key"`, `'it''s'`), after any indentation of spaces or tabs; null for other lines (list items,
+ * comments, continued values).
+ */
+function keyOfLine(line: string): { key: string; indent: number } | null {
+  const indent = /^[ \t]*/.exec(line)![0].length;
+  const text = line.slice(indent);
+  if (text === '' || /^(?:#|[-?](?:\s|$))/.test(text)) return null;
+  if (text.startsWith('"') || text.startsWith("'")) {
+    const quoted = quotedKey(text);
+    return quoted && /^[ \t]*:(?:\s|$)/.test(quoted.rest) ? { key: quoted.key, indent } : null;
+  }
+  // A plain key ends at the first ":" followed by a space or the end of the line ("a:b: 1" is "a:b").
+  const colon = /:(?:\s|$)/.exec(text);
+  return colon ? { key: text.slice(0, colon.index).trimEnd(), indent } : null;
+}
+
+/**
+ * 1-based line of `key:` inside the front matter block of `source`, or 1 when it is absent. Keys
+ * are compared as text, never as patterns, so any key is safe (`foo(bar`, `a.b`); the least
+ * indented match wins (a top-level key before a nested one of the same name).
+ */
 export function frontmatterLine(source: string, key: string | number | undefined): number {
   if (typeof key !== 'string') return 1;
-  const lines = source.split(/\r?\n/);
-  const found = lines.findIndex((line, index) => index > 0 && new RegExp(`^${key}\\s*:`).test(line));
-  return found === -1 ? 1 : found + 1;
+  const { lines, close } = frontmatterBlock(source);
+  if (close === -1) return 1;
+  let best: { line: number; indent: number } | null = null;
+  for (let index = 1; index < close; index += 1) {
+    const found = keyOfLine(lines[index]);
+    if (found?.key === key && (best === null || found.indent < best.indent)) best = { line: index + 1, indent: found.indent };
+  }
+  return best?.line ?? 1;
+}
+
+/** The YAML parser's error, as gray-matter throws it (js-yaml's YAMLException). */
+interface YamlError {
+  readonly reason?: string;
+  readonly message: string;
+  /** 0-based line within the front matter text, which starts with the rest of the opening `---` line. */
+  readonly mark?: { readonly line: number };
+}
+
+export interface ReadFrontmatter {
+  /** The front matter's fields ({} when it has none or cannot be read). */
+  readonly data: Record<string, unknown>;
+  /** The MDX body after the front matter. */
+  readonly content: string;
+  /** Line of the body's first line in the file. */
+  readonly bodyStartLine: number;
+  /** `file:line: message` lines: front matter that is not valid YAML, or not `field: value` lines. */
+  readonly problems: string[];
+}
+
+/**
+ * Reads the front matter of an MDX file as gatsby-plugin-mdx does (gray-matter, YAML only), but
+ * never throws: invalid YAML becomes a `file:line: …` problem with the YAML parser's reason and line
+ * (the body is still returned, for the other checks).
+ */
+export function readFrontmatter(source: string, file: string): ReadFrontmatter {
+  const { lines, close } = frontmatterBlock(source);
+  const bodyStartLine = close === -1 ? 1 : close + 2;
+  const rawBody = close === -1 ? source : lines.slice(close + 1).join('\n');
+  let parsed: { data: unknown; content: string };
+  try {
+    // The options gatsby-plugin-mdx passes (dist/frontmatter.js): YAML, no JavaScript or JSON front matter.
+    parsed = matter(source, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } });
+  } catch (error) {
+    // js-yaml's YAMLException has the reason and a line counted from the opening `---` line (an
+    // error at the end of the block points at the closing one); anything else is reported at line 1.
+    const yaml = error as YamlError;
+    const last = close === -1 ? lines.length : close + 1;
+    const line = yaml.mark ? Math.min(Math.max(yaml.mark.line + 1, 2), last) : 1;
+    const reason = yaml.reason ?? String(yaml.message ?? error).split('\n')[0];
+    return {
+      data: {},
+      content: rawBody,
+      bodyStartLine,
+      problems: [
+        `${file}:${line}: front matter is not valid YAML (${reason}): write one \`field: value\` per line, indented with spaces, and quote a value that contains ": " or starts with a quote or a bracket, e.g. title: "Chat: streaming"`,
+      ],
+    };
+  }
+  if (!isFieldMap(parsed.data)) {
+    return { data: {}, content: parsed.content, bodyStartLine, problems: [notFieldsProblem(file, source, parsed.data)] };
+  }
+  return { data: parsed.data, content: parsed.content, bodyStartLine, problems: [] };
+}
+
+function isFieldMap(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) && !(data instanceof Date);
+}
+
+function notFieldsProblem(file: string, source: string, data: unknown): string {
+  const what = Array.isArray(data) ? 'a list' : data instanceof Date ? 'a date' : `a ${typeof data}`;
+  const line = frontmatterBlock(source).close === -1 ? 1 : 2;
+  return `${file}:${line}: front matter must be \`field: value\` lines, not ${what}: e.g. title: Chat completions`;
 }
 
 /**
@@ -116,6 +236,8 @@ export function frontmatterLine(source: string, key: string | number | undefined
  */
 export function checkFrontmatter(data: unknown, kind: 'doc' | 'page', file: string, source: string): string[] {
   const schema = kind === 'doc' ? docFrontmatterSchema : pageFrontmatterSchema;
+  // `just text` or `- a` parses as YAML, but not as fields.
+  if (data !== null && data !== undefined && !isFieldMap(data)) return [notFieldsProblem(file, source, data)];
   const result = schema.safeParse(data ?? {});
   if (result.success) return [];
   return result.error.issues.map((issue) => {
@@ -128,4 +250,18 @@ export function checkFrontmatter(data: unknown, kind: 'doc' | 'page', file: stri
     }
     return `${where}: front matter "${formatPath(issue.path)}" ${issue.message}`;
   });
+}
+
+/**
+ * The front-matter problems (invalid YAML, not `field: value` lines) of every MDX file under
+ * `dirs` (relative to `projectDir`), as `file:line: …` lines. gatsby-node runs it before sourcing:
+ * gatsby-plugin-mdx parses front matter before our checks and stops on invalid YAML without
+ * naming the file.
+ */
+export function frontmatterYamlProblems(projectDir: string, dirs: readonly string[]): string[] {
+  return dirs
+    .map((dir) => path.resolve(projectDir, dir))
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => walkFiles(dir, { match: /\.mdx?$/ }))
+    .flatMap((file) => readFrontmatter(fs.readFileSync(file, 'utf8'), path.relative(projectDir, file)).problems);
 }

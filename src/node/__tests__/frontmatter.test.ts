@@ -1,4 +1,8 @@
-import { checkFrontmatter, frontmatterLine, docFrontmatterSchema, frontmatterTypeDefs } from '../frontmatter';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { runTs } from '../../test-utils/run-ts';
+import { checkFrontmatter, frontmatterLine, docFrontmatterSchema, frontmatterTypeDefs, readFrontmatter, frontmatterYamlProblems } from '../frontmatter';
 
 const source = ['---', 'title: Chat', 'description: Talk', 'sidebar_positon: 3', 'toc_max_heading_level: 9', '---', '', 'Body'].join('\n');
 
@@ -74,5 +78,113 @@ describe('the GraphQL type MdxFrontmatter, derived from the schema', () => {
 
   it("carries the schema's descriptions into GraphiQL", () => {
     expect(sdl).toContain('"URL of the page relative to /docs; \\"/\\" makes it the docs landing page"');
+  });
+});
+
+describe('front matter errors never crash (issue #37)', () => {
+  const doc = (...lines: string[]) => ['---', 'title: Chat', 'description: Talk', ...lines, '---', '', 'Body', ''].join('\n');
+  const unknown = (problems: string[]) => problems.map((p) => p.replace(/: unknown front matter field\(s\) (.*?): remove them.*$/, ': unknown $1'));
+
+  it('points at a key with regular-expression characters instead of throwing', () => {
+    for (const key of ['foo(bar', 'a+b', 'x*', '^start', 'end$', 'a|b', 'c\\d', 'n{2}', 'q?']) {
+      const source = doc('sidebar_position: 1', `${key}: 1`);
+      expect(frontmatterLine(source, key)).toBe(5);
+      expect(unknown(checkFrontmatter({ title: 'Chat', description: 'Talk', sidebar_position: 1, [key]: 1 }, 'doc', 'a.mdx', source))).toEqual([
+        `a.mdx:5: unknown ${key}`,
+      ]);
+    }
+  });
+
+  it('compares keys with dots literally: `a.b` is not `axb`', () => {
+    const source = doc('sidebarxlabel: 1', 'sidebar.label: 2');
+    expect(frontmatterLine(source, 'sidebar.label')).toBe(5);
+    expect(frontmatterLine(source, 'sidebarxlabel')).toBe(4);
+    expect(frontmatterLine(source, 'side.*')).toBe(1);
+  });
+
+  it('finds quoted keys, keys written with spaces before the colon, and the top-level key before a nested one', () => {
+    const source = doc('"foo: bar": 1', "'it''s': 2", 'spaced : 3', 'nested:', '  title: inner', '"esc\\"aped": 4');
+    expect(frontmatterLine(source, 'foo: bar')).toBe(4);
+    expect(frontmatterLine(source, "it's")).toBe(5);
+    expect(frontmatterLine(source, 'spaced')).toBe(6);
+    expect(frontmatterLine(source, 'title')).toBe(2);
+    expect(frontmatterLine(source, 'esc"aped')).toBe(9);
+  });
+
+  it('reads only the front matter block, not the body', () => {
+    const source = ['---', 'title: Chat', '---', '', 'foo(bar: in the body', 'slug: /x'].join('\n');
+    expect(frontmatterLine(source, 'foo(bar')).toBe(1);
+    expect(frontmatterLine(source, 'slug')).toBe(1);
+    expect(frontmatterLine('no front matter\ntitle: x', 'title')).toBe(1);
+  });
+
+  it('finds a tab-indented key (which the YAML parser accepts) and reports it at its line', () => {
+    const source = doc('\tsidebar_positon: 3');
+    const { data, problems } = readFrontmatter(source, 'content/docs/a.mdx');
+    expect(problems).toEqual([]);
+    expect(data).toEqual({ title: 'Chat', description: 'Talk', sidebar_positon: 3 });
+    expect(frontmatterLine(source, 'sidebar_positon')).toBe(4);
+    expect(unknown(checkFrontmatter(data, 'doc', 'content/docs/a.mdx', source))).toEqual(['content/docs/a.mdx:4: unknown sidebar_positon']);
+  });
+
+  it('reads valid front matter like gatsby-plugin-mdx: fields, body and the line the body starts on', () => {
+    const source = ['---', 'title: Chat', 'keywords: [a, b]', '---', '', 'Body', ''].join('\n');
+    expect(readFrontmatter(source, 'a.mdx')).toEqual({ data: { title: 'Chat', keywords: ['a', 'b'] }, content: '\nBody\n', bodyStartLine: 5, problems: [] });
+    expect(readFrontmatter('Body only', 'a.mdx')).toEqual({ data: {}, content: 'Body only', bodyStartLine: 1, problems: [] });
+  });
+
+  it.each([
+    ['an unquoted ": " in a value', ['---', 'title: Chat: streaming', 'description: Talk', '---', 'Body'], 2, /incomplete explicit mapping pair/],
+    ['a duplicated key', ['---', 'title: A', 'description: Talk', 'title: B', '---', 'Body'], 4, /duplicated mapping key/],
+    ['an unclosed list', ['---', 'title: A', 'keywords: [a, b', 'description: Talk', '---', 'Body'], 4, /missed comma between flow collection entries/],
+    ['an unclosed quote (reported at the end of the block)', ['---', 'title: "Chat', 'description: Talk', '---', 'Body'], 4, /within a double quoted scalar/],
+    ['Windows line ends', ['---\r', 'title: A\r', 'description: "Talk\r', '---\r', 'Body'], 4, /within a double quoted scalar/],
+  ])('reports malformed YAML (%s) as file:line with the reason and the fix', (_, lines, line, reason) => {
+    const source = lines.join('\n');
+    const result = readFrontmatter(source, 'content/docs/bad.mdx');
+    expect(result.problems).toEqual([expect.stringMatching(new RegExp(`^content/docs/bad\\.mdx:${line}: front matter is not valid YAML \\(`))]);
+    expect(result.problems[0]).toMatch(reason);
+    expect(result.problems[0]).toContain('write one `field: value` per line');
+    expect(result.data).toEqual({});
+    expect(result.content).toBe('Body');
+    expect(result.bodyStartLine).toBe(lines.length);
+  });
+
+  it('reports front matter that is YAML but not fields (text, a list), in readFrontmatter and in checkFrontmatter', () => {
+    expect(readFrontmatter('---\njust text\n---\nBody', 'a.mdx').problems).toEqual([
+      'a.mdx:2: front matter must be `field: value` lines, not a string: e.g. title: Chat completions',
+    ]);
+    expect(readFrontmatter('---\n- a\n- b\n---\nBody', 'a.mdx').problems).toEqual([
+      'a.mdx:2: front matter must be `field: value` lines, not a list: e.g. title: Chat completions',
+    ]);
+    expect(checkFrontmatter('just text', 'doc', 'a.mdx', '---\njust text\n---\n')).toEqual([
+      'a.mdx:2: front matter must be `field: value` lines, not a string: e.g. title: Chat completions',
+    ]);
+  });
+
+  it('check-content reports malformed YAML with file and line, and still checks the body', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'frontmatter-')), 'bad.mdx');
+    fs.writeFileSync(file, ['---', 'title: Chat: streaming', 'description: Talk', '---', '', '<Widget />', ''].join('\n'));
+    const result = runTs(path.resolve(__dirname, '../compile/check-content.ts'), [file], 60_000);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith(file));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: front matter is not valid YAML \\(incomplete explicit mapping pair`),
+      ),
+      expect.stringMatching(/:6: unknown component <Widget>/),
+    ]);
+  }, 60_000);
+});
+
+describe('frontmatterYamlProblems (run by gatsby-node before sourcing)', () => {
+  it('names the file and line of every page whose front matter is not valid YAML, and nothing for valid ones', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-'));
+    fs.mkdirSync(path.join(root, 'content/docs/a'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'content/docs/a/good.mdx'), '---\ntitle: "Good"\n---\n\nText.\n');
+    fs.writeFileSync(path.join(root, 'content/docs/a/bad.mdx'), '---\ntitle: "Bad\ndescription: x\n---\n\nText.\n');
+    const problems = frontmatterYamlProblems(root, ['content/docs', 'content/missing']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/docs\/a\/bad\.mdx:[234]: front matter is not valid YAML \(/);
   });
 });

@@ -5,7 +5,8 @@
  * compiles, JavaScript parses, shell passes `bash -n`), and every error code a page's error tables
  * and sample bodies use is in content/errors.json with the same status (as the build checks), and
  * samples run as pasted and fail loudly (./sample-rules.ts, which the compile step applies), and every `<Shared name="…" />` names a fragment of content/shared (whose own
- * rules, no headings and site-path links only, apply to the files there).
+ * rules, no headings and site-path links only, apply to the files there). Front matter that is not
+ * valid YAML is reported with its line instead of stopping the check.
  *
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts            # all of content/
  *   node -r ts-node/register/transpile-only src/node/compile/check-content.ts file.mdx   # some files
@@ -17,9 +18,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import * as acorn from 'acorn';
-import matter from 'gray-matter';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { ERRORS_FILE, checkErrorRefs, parseErrorCatalog, type ErrorCatalog } from '../errors';
+import { readFrontmatter } from '../frontmatter';
 import { walkFiles } from '../walk';
 import { compileMdx, CompileError, type CodeSample, type ErrorRef } from './index';
 import { SHARED_DIR, unknownFragmentProblems, type SharedRef } from './shared';
@@ -83,10 +84,12 @@ function isFragmentFile(file: string): boolean {
 
 /** Problems of one file, as `file:line: problem` lines; `samples` counts its code blocks. */
 export function checkFile(file: string): { problems: string[]; samples: number } {
-  const problems: string[] = [];
   const text = fs.readFileSync(file, 'utf8');
-  const { data, content } = matter(text);
-  const at = text.lastIndexOf(content);
+  // Front matter that is not valid YAML is reported with its line (in a build, gatsby-plugin-mdx
+  // throws on it before the site's code runs); the body is still checked.
+  const frontmatter = readFrontmatter(text, file);
+  const { data, content, bodyStartLine } = frontmatter;
+  const problems = [...frontmatter.problems];
   let samples: CodeSample[] = [];
   let errorRefs: ErrorRef[] = [];
   let shared: SharedRef[] = [];
@@ -95,7 +98,7 @@ export function checkFile(file: string): { problems: string[]; samples: number }
       {
         body: content,
         file,
-        bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length,
+        bodyStartLine,
         title: String(data.title ?? ''),
         description: null,
         path: '/',

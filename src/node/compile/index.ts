@@ -43,6 +43,7 @@ import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { operationRefsOf, type OperationRef } from './operation-refs';
 import { apiRequestsOf, type ApiRequest } from './api-requests';
 import { addSnippetTabs } from './snippets';
+import { isAllowedUrl, urlScheme } from './active-content';
 
 export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef, SharedRef, ModelRef, OperationRef, ApiRequest };
 export { CompileError };
@@ -194,6 +195,17 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
     (transform as (tree: MdastNode) => void)(mdast);
   }
   const tree = hastToContent(tools.toHast(mdast), problems);
+  // A link the tree does not hold (an unused `[ref]: url` definition) still reaches the Markdown twin.
+  for (const link of links) {
+    const line = link.line - offset;
+    // Not when the tree's check reported that link already (where a reference uses the definition).
+    if (!isAllowedUrl(link.url) && !problems.some((p) => p.line === line || p.message.includes(`${urlScheme(link.url)}:`))) {
+      problems.push({
+        line,
+        message: `link to \`${link.url.slice(0, 40)}\`: only http, https, mailto and tel links (or site paths) are allowed; remove it or link to a page.`,
+      });
+    }
+  }
   if (problems.length > 0) {
     const unique = [...new Map(problems.map((p) => [`${p.line}:${p.message}`, p])).values()].sort((a, b) => a.line - b.line);
     throw new CompileError(

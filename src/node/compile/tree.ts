@@ -4,11 +4,14 @@
  *
  * Only what can be known at build time is accepted: JSX elements that are HTML tags or registered
  * components, attribute values that are literals (`"text"`, `{2}`, `{true}`, `{["a", "b"]}`,
- * `{{ a: 1 }}`), and `{/* comments *\/}`. Anything else is a `CompileProblem` naming the line and
- * what to write instead; the caller fails the build with all of them.
+ * `{{ a: 1 }}`), and `{/* comments *\/}`. Nothing active either (./active-content.ts): no URL with a
+ * scheme other than http, https, mailto or tel, no HTML element prose does not need, no event
+ * handler, no raw HTML. Anything else is a `CompileProblem` naming the line and what to write
+ * instead; the caller fails the build with all of them.
  */
 import type { ContentNode, ContentProps } from '../../components/mdx/content-tree';
 import { MDX_COMPONENT_NAMES } from '../../components/mdx/names';
+import { EVENT_HANDLER, markdownElementProblems, writtenAttributeProblem, writtenElementProblem } from './active-content';
 
 export interface CompileProblem {
   /** 1-based line in the MDX body (the caller adds the front matter's lines). */
@@ -151,6 +154,8 @@ function convert(node: HastNode, problems: CompileProblem[]): ContentNode[] {
     case 'comment':
       return [];
     case 'element':
+      // Made from Markdown syntax: its tag is the build's, its URLs are the author's.
+      for (const message of markdownElementProblems(node.tagName ?? '', node.properties)) problems.push({ line, message });
       return [element(node.tagName ?? 'div', hastProperties(node.properties), convertChildren(node, problems))];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
@@ -205,10 +210,20 @@ function jsxElement(node: HastNode, problems: CompileProblem[]): ContentNode[] {
     });
     return children;
   }
+  const elementProblem = isComponent ? null : writtenElementProblem(name);
+  if (elementProblem) {
+    problems.push({ line, message: elementProblem });
+    return children;
+  }
   const props: Record<string, unknown> = {};
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
       problems.push({ line, message: `<${name}> has a spread attribute {…}: ${ONLY_LITERALS}` });
+      continue;
+    }
+    if (EVENT_HANDLER.test(attribute.name)) {
+      // Refused whatever the value (text, literal or code), so its own message comes first.
+      problems.push({ line, message: writtenAttributeProblem(name, attribute.name, undefined) ?? '' });
       continue;
     }
     const key = isComponent ? attribute.name : (REACT_ATTRIBUTES[attribute.name] ?? attribute.name);
@@ -223,8 +238,11 @@ function jsxElement(node: HastNode, problems: CompileProblem[]): ContentNode[] {
       } catch (error) {
         if (!(error instanceof LiteralError)) throw error;
         problems.push({ line, message: `<${name} ${attribute.name}={${String(expression.value).trim()}}> is ${error.message}. ${ONLY_LITERALS}` });
+        continue;
       }
     }
+    const activeProblem = writtenAttributeProblem(name, attribute.name, props[key]);
+    if (activeProblem) problems.push({ line, message: activeProblem });
   }
   return [element(name, props, children)];
 }
