@@ -37,7 +37,7 @@ import type {
 } from 'gatsby';
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig } from './src/config/schema';
-import { checkFrontmatter, frontmatterTypeDefs } from './src/node/frontmatter';
+import { checkFrontmatter, frontmatterTypeDefs, frontmatterYamlProblems } from './src/node/frontmatter';
 import { CompileError, type CompiledPage, type CompileInput } from './src/node/compile';
 import { CompilePool } from './src/node/compile/pool';
 import { walkFiles } from './src/node/walk';
@@ -98,6 +98,7 @@ import type { ContentNode } from './src/components/mdx/content-tree';
 import { OPENAPI_DIR } from './src/node/openapi/load';
 import { blockKey, prepareOpenApi, type PrepareInput, type PreparedOpenApi } from './src/node/openapi/prepare';
 import { prepareOnThread } from './src/node/openapi/prepare-thread';
+import { BUILD_REPORTS_DIR, moveBuildReports, restoreBuildReports } from './src/node/build-reports';
 import { operationsOf, type ApiOperation } from './src/node/openapi/operations';
 import {
   API_OPERATION_BLOCK_TYPE,
@@ -234,7 +235,13 @@ function openApiInput(): PrepareInput & { cacheDir: string } {
 }
 
 /** Starts preparing content/openapi on a thread, to overlap the main thread's sourcing (src/node/openapi/prepare-thread.ts). */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  // Front matter that is not valid YAML stops gatsby-plugin-mdx before our checks run, with a
+  // message that names no file: read every page's first, and name file and line.
+  const yamlProblems = frontmatterYamlProblems(__dirname, ['content/docs', 'content/pages', 'content/shared']);
+  if (yamlProblems.length > 0) reporter.panicOnBuild(`Invalid front matter:\n${yamlProblems.join('\n')}`);
+  // The last build's reports go back where Gatsby and the bundle reuse look for them (src/node/build-reports.ts).
+  restoreBuildReports(path.resolve(__dirname, BUILD_REPORTS_DIR), path.resolve(__dirname, 'public'));
   openApiPreparation = prepareOnThread(openApiInput());
   // Failures are reported by sourceNodes, which waits for it.
   openApiPreparation.catch(() => undefined);
@@ -998,4 +1005,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     return;
   }
   args.reporter.info(`deploy/csp.conf: Content-Security-Policy allowing ${count} inline script(s)`);
+  // Last: the steps above read webpack.stats.json. public/ keeps only what readers may fetch.
+  const moved = moveBuildReports(path.resolve(__dirname, 'public'), path.resolve(__dirname, BUILD_REPORTS_DIR));
+  args.reporter.info(`${BUILD_REPORTS_DIR}/: ${moved.length} build report(s) moved out of public/ (source maps, webpack stats)`);
 };

@@ -114,10 +114,11 @@ export function useBrowser(options: BrowserContextOptions = {}) {
  * page's code by its chunk name.
  */
 export function chunkFiles(chunkName: string): string[] {
-  const statsFile = path.resolve(__dirname, '../public/webpack.stats.json');
+  // Moved out of public/ after the build (src/node/build-reports.ts).
+  const statsFile = path.resolve(__dirname, '../.build-reports/webpack.stats.json');
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { assetsByChunkName: Record<string, string[]> };
   const files = (stats.assetsByChunkName[chunkName] ?? []).filter((file) => /^c\d+-[0-9a-f]{20}\.js$/.test(file));
-  if (files.length === 0) throw new Error(`no page chunk file for ${chunkName} in public/webpack.stats.json`);
+  if (files.length === 0) throw new Error(`no page chunk file for ${chunkName} in .build-reports/webpack.stats.json`);
   return files.map((file) => `/${file}`);
 }
 

@@ -12,6 +12,7 @@ import path from 'path';
 import { policyOfInclude, scriptsMissingFromPolicy } from '../src/node/csp';
 import { useBrowser } from './browser';
 import { startNginx, type NginxServer } from './nginx';
+import { walkFiles } from '../src/node/walk';
 
 const ROOT = path.resolve(__dirname, '..');
 const PUBLIC = path.join(ROOT, 'public');
@@ -112,35 +113,63 @@ describe('nginx: malformed requests and headers', () => {
   });
 });
 
-describe('nginx: build files', () => {
-  const buildFiles = () => {
-    const map = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js\.map$/.test(name));
-    if (!map) throw new Error('public/ has no app-<hash>.js.map');
-    return [`/${map}`, '/webpack.stats.json', '/chunk-map.json'];
-  };
+describe('build reports (source maps, webpack statistics)', () => {
+  const REPORTS = path.join(ROOT, '.build-reports');
 
-  it('does not serve source maps and webpack statistics', async () => {
-    for (const file of buildFiles()) {
-      expect(fs.existsSync(path.join(PUBLIC, file))).toBe(true);
-      const response = await rawGet(nginx.port, file);
-      expect([file, response.status]).toEqual([file, 404]);
-    }
+  it('are not in public/: the build moves them to .build-reports/', () => {
+    const inPublic = walkFiles(PUBLIC, { match: (name) => name.endsWith('.map') || name === 'webpack.stats.json' || name === 'chunk-map.json' });
+    expect(inPublic).toEqual([]);
+    expect(fs.readdirSync(REPORTS).filter((name) => /^app-[0-9a-f]{20}\.js\.map$/.test(name))).toHaveLength(1);
+    expect(fs.existsSync(path.join(REPORTS, 'webpack.stats.json'))).toBe(true);
+    // The bundles do not point at maps the server does not have.
+    const app = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))!;
+    expect(fs.readFileSync(path.join(PUBLIC, app), 'utf8')).not.toContain('sourceMappingURL');
   });
 
-  it('serves them when $lp_serve_build_files is "on"', async () => {
+  /** Copies of the reports put into public/ for a test (as a deploy that copied them would), removed after. */
+  function withReportsInPublic(run: (files: string[]) => Promise<void>): Promise<void> {
+    const map = fs.readdirSync(REPORTS).find((name) => /^app-[0-9a-f]{20}\.js\.map$/.test(name))!;
+    const names = [map, 'webpack.stats.json', 'chunk-map.json'];
+    for (const name of names) fs.copyFileSync(path.join(REPORTS, name), path.join(PUBLIC, name));
+    return run(names.map((name) => `/${name}`)).finally(() => {
+      for (const name of names) fs.rmSync(path.join(PUBLIC, name), { force: true });
+    });
+  }
+
+  it('are not served by nginx even when a deploy copies them into the root', async () => {
+    await withReportsInPublic(async (files) => {
+      // Started after the copy: as root, nginx serves its own copy of public/ (e2e/nginx.ts).
+      const fresh = await startNginx();
+      try {
+        for (const file of files) {
+          const response = await rawGet(fresh.port, file);
+          expect([file, response.status]).toEqual([file, 404]);
+        }
+      } finally {
+        await fresh.stop();
+      }
+    });
+  });
+
+  it('are served when $lp_serve_build_files is "on"', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-conf-'));
     const source = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
     const switched = source.replace(/set \$lp_serve_build_files "off";/, 'set $lp_serve_build_files "on";');
     expect(switched).not.toBe(source);
     fs.writeFileSync(path.join(dir, 'nginx.conf'), switched);
-    const other = await startNginx({ config: path.join(dir, 'nginx.conf') });
     try {
-      for (const file of buildFiles()) {
-        const response = await rawGet(other.port, file);
-        expect([file, response.status]).toEqual([file, 200]);
-      }
+      await withReportsInPublic(async (files) => {
+        const other = await startNginx({ config: path.join(dir, 'nginx.conf') });
+        try {
+          for (const file of files) {
+            const response = await rawGet(other.port, file);
+            expect([file, response.status]).toEqual([file, 200]);
+          }
+        } finally {
+          await other.stop();
+        }
+      });
     } finally {
-      await other.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -2,9 +2,12 @@
 /**
  * Serves the production build in public/ the way a static host does: clean URLs
  * (/docs/x → /docs/x/index.html), the 404 page with status 404 for unknown paths, and the site's
- * path prefix. Used by `npm run serve` and by the browser tests (which import startServer).
+ * path prefix, the security headers of deploy/nginx.conf and the build's deploy/csp.conf, and the
+ * build's precompressed copies. Used by `npm run serve` and by the browser tests (which import
+ * startServer). Listens on the loopback interface only, unless HOST says otherwise.
  *
- *   PORT=9000 node scripts/serve.mjs      → http://localhost:9000/
+ *   PORT=9000 node scripts/serve.mjs             → http://127.0.0.1:9000/
+ *   HOST=0.0.0.0 PORT=9000 node scripts/serve.mjs  (reachable from other machines)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -48,6 +51,26 @@ function isFile(file) {
   }
 }
 
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The headers deploy/nginx.conf sends with every answer (`add_header Name "value" always;` lines
+ * with a fixed value) and those of the build's deploy/csp.conf (the Content-Security-Policy), so
+ * that `npm run serve` shows the site as nginx serves it. Headers computed by nginx per answer
+ * (Cache-Control, the OpenAPI document's CORS) are set below, as nginx sets them.
+ */
+export function securityHeaders(projectDir = PROJECT) {
+  const headers = {};
+  for (const file of ['deploy/nginx.conf', 'deploy/csp.conf']) {
+    const full = path.join(projectDir, file);
+    if (!fs.existsSync(full)) continue;
+    for (const match of fs.readFileSync(full, 'utf8').matchAll(/^\s*add_header\s+([A-Za-z-]+)\s+(?:"([^"$]*)"|'([^'$]*)')\s+always;/gm)) {
+      headers[match[1]] = match[2] ?? match[3];
+    }
+  }
+  return headers;
+}
+
 /** The file for a URL path inside root, or null. */
 export function resolveFile(root, urlPath) {
   let decoded;
@@ -66,19 +89,32 @@ export function resolveFile(root, urlPath) {
  * Starts the server. `prefix` is the site's path prefix ('' or '/sub').
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
  */
-export function startServer({ root = path.resolve('public'), port = 0, prefix = '', host = '127.0.0.1' } = {}) {
+export function startServer({ root = path.resolve('public'), port = 0, prefix = '', host = '127.0.0.1', headers: fixedHeaders = securityHeaders() } = {}) {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname = url.pathname;
     const send = (status, file, headers = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      let body = fs.readFileSync(file);
-      const out = { 'Content-Type': type, ...headers };
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'])) && /text|json|javascript|svg|xml|markdown|yaml/.test(type)) {
-        body = zlib.gzipSync(body);
+      const out = { ...fixedHeaders, 'Content-Type': type, ...headers };
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const compressible = /text|json|javascript|svg|xml|markdown|yaml|wasm/.test(type);
+      let body;
+      // The build's precompressed copies (scripts/precompress.mjs) first, as nginx's gzip_static
+      // and brotli_static send them; compression on the fly only for files without one.
+      if (compressible && /\bbr\b/.test(accepts) && isFile(`${file}.br`)) {
+        body = fs.readFileSync(`${file}.br`);
+        out['Content-Encoding'] = 'br';
+      } else if (compressible && /\bgzip\b/.test(accepts) && isFile(`${file}.gz`)) {
+        body = fs.readFileSync(`${file}.gz`);
         out['Content-Encoding'] = 'gzip';
+      } else if (compressible && /\bgzip\b/.test(accepts)) {
+        body = zlib.gzipSync(fs.readFileSync(file));
+        out['Content-Encoding'] = 'gzip';
+      } else {
+        body = fs.readFileSync(file);
       }
+      if (compressible) out.Vary = 'Accept-Encoding';
       out['Content-Length'] = body.length;
       res.writeHead(status, out);
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -123,7 +159,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error('public/ has no build yet: run `npm run build` first.');
     process.exit(1);
   }
-  startServer({ port, prefix, host: process.env.HOST ?? '0.0.0.0' }).then(({ port: actual }) => {
-    console.log(`Serving public/ at http://localhost:${actual}${prefix}/  (Ctrl+C to stop)`);
+  // Loopback only unless asked: `HOST=0.0.0.0 npm run serve` to let other machines in.
+  const host = process.env.HOST || '127.0.0.1';
+  startServer({ port, prefix, host }).then(({ url }) => {
+    console.log(`Serving public/ at ${url}/  (Ctrl+C to stop)`);
   });
 }

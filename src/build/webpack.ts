@@ -401,6 +401,11 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   }
   if (stage !== 'build-javascript') return;
 
+  // Source maps are build reports, kept out of public/ (src/node/build-reports.ts): the bundles do
+  // not name them (a `sourceMappingURL` comment would make browsers' developer tools ask for a
+  // file the server does not have). Load one from .build-reports/ to debug a production bundle.
+  config.devtool = 'hidden-source-map';
+
   // Minifiers: swc for JavaScript (Terser's compression at a fraction of its time; esbuild's
   // minifier left every page ~5 KB heavier) and esbuild for CSS (instead of cssnano).
   const { EsbuildPlugin } = projectRequire('esbuild-loader') as { EsbuildPlugin: new (options: object) => unknown };
