@@ -18,6 +18,7 @@
  *   BENCH_SKIP_GATSBY=1           only measures the Docusaurus site
  *   BENCH_DOCUSAURUS_VERSION=x.y.z  another Docusaurus release (default: scripts/bench/docusaurus.mjs)
  *   BENCH_LIGHTHOUSE_RUNS=n       Lighthouse runs per page (default 5; the table shows the median run and every run's score)
+ *   BENCH_NGINX_SECONDS=n         seconds of load per nginx measurement (default 5; scripts/bench/nginx-load.mjs)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +31,8 @@ import { DOCUSAURUS_BIN, DOCUSAURUS_LABEL, createDocusaurusSite } from './bench/
 import { measure } from './bench/first-load.mjs';
 import { killAllStarted, measureRun } from './bench/proc.mjs';
 import { startServer } from './serve.mjs';
+import { precompress } from './precompress.mjs';
+import { measureNginx, nginxTable } from './bench/nginx-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -371,6 +374,14 @@ async function main() {
     sites.push(docu);
   }
   if (sites.length === 0) throw new Error('BENCH_SKIP_GATSBY=1 and BENCH_SKIP_DOCUSAURUS=1: nothing to measure');
+  // Serving: this site's build as `npm run build` finishes it (precompressed), under the real nginx.
+  let serving = null;
+  if (process.env.BENCH_SKIP_GATSBY !== '1') {
+    const publicDir = path.join(TMP, 'gatsby', 'public');
+    const compressed = await precompress(publicDir);
+    log(`precompressed ${compressed.files} files in ${(compressed.ms / 1000).toFixed(1)} s; nginx load …`);
+    serving = nginxTable(await measureNginx(publicDir));
+  }
   const out = path.join(os.tmpdir(), `llmp-bench-${Date.now()}.json`);
   fs.writeFileSync(
     out,
@@ -380,7 +391,7 @@ async function main() {
       2,
     ),
   );
-  console.log(`\n${table(sites)}\n\nRaw figures: ${out}`);
+  console.log(`\n${table(sites)}\n${serving ? `\n${serving}\n` : ''}\nRaw figures: ${out}`);
 }
 
 // A dev server runs in a process group of its own, which Ctrl-C does not reach: end it here.
