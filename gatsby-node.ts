@@ -97,7 +97,6 @@ import {
 import type { ContentNode } from './src/components/mdx/content-tree';
 import { OPENAPI_DIR } from './src/node/openapi/load';
 import { blockKey, prepareOpenApi, type PrepareInput, type PreparedOpenApi } from './src/node/openapi/prepare';
-import { prepareOnThread } from './src/node/openapi/prepare-thread';
 import { BUILD_REPORTS_DIR, moveBuildReports, restoreBuildReports } from './src/node/build-reports';
 import { operationsOf, type ApiOperation } from './src/node/openapi/operations';
 import {
@@ -222,9 +221,6 @@ let openApi: {
   blockKeys: string[];
 } | null = null;
 
-/** content/openapi being prepared on a thread since onPreBootstrap; sourceNodes takes it. */
-let openApiPreparation: Promise<PreparedOpenApi> | null = null;
-
 /** What src/node/openapi/prepare.ts needs: the project, the site values it depends on, Gatsby's cache. */
 function openApiInput(): PrepareInput & { cacheDir: string } {
   return {
@@ -234,7 +230,7 @@ function openApiInput(): PrepareInput & { cacheDir: string } {
   };
 }
 
-/** Starts preparing content/openapi on a thread, to overlap the main thread's sourcing (src/node/openapi/prepare-thread.ts). */
+/** Checks before sourcing, and the last build's reports back in public/. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   // Front matter that is not valid YAML stops gatsby-plugin-mdx before our checks run, with a
   // message that names no file: read every page's first, and name file and line.
@@ -242,9 +238,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   if (yamlProblems.length > 0) reporter.panicOnBuild(`Invalid front matter:\n${yamlProblems.join('\n')}`);
   // The last build's reports go back where Gatsby and the bundle reuse look for them (src/node/build-reports.ts).
   restoreBuildReports(path.resolve(__dirname, BUILD_REPORTS_DIR), path.resolve(__dirname, 'public'));
-  openApiPreparation = prepareOnThread(openApiInput());
-  // Failures are reported by sourceNodes, which waits for it.
-  openApiPreparation.catch(() => undefined);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter, getNode }: SourceNodesArgs) => {
@@ -317,11 +310,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       if (node) actions.deleteNode(node);
     }
   };
-  // Gatsby always runs onPreBootstrap first; a direct call (tests) prepares here, without the cache.
-  const preparation =
-    openApiPreparation ?? prepareOpenApi({ ...openApiInput(), cacheDir: null }, (input, compileSite) => compilePool.compile(input, compileSite));
-  openApiPreparation = null;
-  await sourceOpenApi(await preparation, (message) => reporter.panicOnBuild(message));
+  // In this thread. On a worker thread, started before sourcing, it saved nothing: the two cores
+  // are busy already (56 pages, cold, three runs each: sourcing 4.55-4.99 s on a thread, 4.56-4.84 s
+  // here; the whole preparation on a thread was slower still, 5.0-5.4 s). Warm builds take it from
+  // Gatsby's cache when nothing it reads has changed; a call outside Gatsby (tests) skips the cache.
+  const prepared = await prepareOpenApi(
+    { ...openApiInput(), cacheDir: process.env.gatsby_executing_command ? openApiInput().cacheDir : null },
+    (input, compileSite) => compilePool.compile(input, compileSite),
+  );
+  await sourceOpenApi(prepared, (message) => reporter.panicOnBuild(message));
   // `gatsby develop` reads the YAML again when it changes, like the MDX: the pages that show a
   // changed operation re-run their queries (they read its node), and a problem is reported, not fatal.
   if (GATSBY_DEVELOP && !openApiWatcher) {
@@ -374,6 +371,7 @@ async function compileModelPage(
         description: source.description,
         path: source.path,
         markdown: true,
+        snippets: false,
       },
       { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl },
     );

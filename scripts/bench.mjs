@@ -186,7 +186,7 @@ async function build(label, command, args, cwd) {
 
 /* One site: cold build, warm rebuild, pages, page figures, scale runs, dev server ----------- */
 
-async function benchSite({ name, dir, docsDir, outDir, buildCmd, devArgs, cleanDirs, csp, bundler }) {
+async function benchSite({ name, dir, docsDir, outDir, buildCmd, devArgs, cleanDirs, csp, bundler, serving }) {
   const result = { name };
   const clean = () => cleanDirs.forEach((d) => fs.rmSync(path.join(dir, d), { recursive: true, force: true }));
   // Per build: the doc page's HTML size and (Gatsby) the size of the CSP file the build writes.
@@ -201,6 +201,8 @@ async function benchSite({ name, dir, docsDir, outDir, buildCmd, devArgs, cleanD
   result.warm = await build(`${name}: rebuild after editing one page`, ...buildCmd, dir);
   log(`${name}: first-load bytes and Lighthouse`);
   Object.assign(result, await pageFigures(path.join(dir, outDir)));
+  // Serving figures on this build, before the scale runs replace it.
+  if (serving) result.serving = await serving(path.join(dir, outDir));
   result.scale = [];
   for (const n of SCALES) {
     clean();
@@ -347,6 +349,12 @@ async function main() {
         cleanDirs: ['.cache', 'public', CSP_CONF],
         csp: CSP_CONF,
         bundler: () => `webpack ${packageVersion(ROOT, 'webpack')}`,
+        // As `npm run build` finishes it (precompressed), under the real nginx.
+        serving: async (publicDir) => {
+          const compressed = await precompress(publicDir);
+          log(`precompressed ${compressed.files} files in ${(compressed.ms / 1000).toFixed(1)} s; nginx load …`);
+          return nginxTable(await measureNginx(publicDir));
+        },
       }),
     );
   }
@@ -374,14 +382,7 @@ async function main() {
     sites.push(docu);
   }
   if (sites.length === 0) throw new Error('BENCH_SKIP_GATSBY=1 and BENCH_SKIP_DOCUSAURUS=1: nothing to measure');
-  // Serving: this site's build as `npm run build` finishes it (precompressed), under the real nginx.
-  let serving = null;
-  if (process.env.BENCH_SKIP_GATSBY !== '1') {
-    const publicDir = path.join(TMP, 'gatsby', 'public');
-    const compressed = await precompress(publicDir);
-    log(`precompressed ${compressed.files} files in ${(compressed.ms / 1000).toFixed(1)} s; nginx load …`);
-    serving = nginxTable(await measureNginx(publicDir));
-  }
+  const serving = sites.find((site) => site.serving)?.serving ?? null;
   const out = path.join(os.tmpdir(), `llmp-bench-${Date.now()}.json`);
   fs.writeFileSync(
     out,

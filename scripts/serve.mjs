@@ -89,8 +89,11 @@ export function resolveFile(root, urlPath) {
  * Starts the server. `prefix` is the site's path prefix ('' or '/sub').
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
  */
-export function startServer({ root = path.resolve('public'), port = 0, prefix = '', host = '127.0.0.1', headers: fixedHeaders = securityHeaders() } = {}) {
+export function startServer({ root = path.resolve('public'), port = 0, prefix = '', host = '127.0.0.1', headers } = {}) {
   const absoluteRoot = path.resolve(root);
+  // The headers of the project the build belongs to (its deploy/ next to public/): its csp.conf
+  // allows exactly that build's inline scripts. Another site's build (the benchmark's Docusaurus) gets none.
+  const fixedHeaders = headers ?? (fs.existsSync(path.join(absoluteRoot, '../deploy/csp.conf')) ? securityHeaders(path.dirname(absoluteRoot)) : {});
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname = url.pathname;

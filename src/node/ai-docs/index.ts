@@ -9,7 +9,7 @@ import type { FieldsResult } from '../mdx-fields';
 import fs from 'fs';
 import path from 'path';
 import type { SiteConfig } from '../../config/schema';
-import { markdownPath, type UrlConfig } from '../../utils/page-url';
+import { absoluteUrl, markdownPath, type UrlConfig } from '../../utils/page-url';
 import type { Sidebar } from '../../utils/sidebar';
 import { lastModifiedOf } from './last-modified';
 import { buildLlmsFull, buildLlmsTxt, type LlmsDoc, type LlmsSiteInfo } from './llms';
@@ -123,7 +123,16 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
     try {
       markdown = resolveDataMarkers(resolveSharedMarkers(node.fields.markdown ?? '', fragments), (name, attributes) => {
         const data = components[name]?.(attributes);
-        return data ? dataMarkdown(data, node.fields.slug, { ...urlConfig, apiBaseUrl: site.api.baseUrl }) : '';
+        if (!data) return '';
+        // A block of the OpenAPI document is Markdown the build wrote (code, tables, site-path links):
+        // its links made absolute and the API base URL swapped by text, without a parse (0.3 s at 56 pages).
+        if (name === 'Operation') {
+          return data
+            .replace(/\]\((\/[^)\s]*)\)/g, (_, sitePath: string) => `](${absoluteUrl(urlConfig, sitePath)})`)
+            .split(SAMPLE_API_BASE_URL)
+            .join(site.api.baseUrl);
+        }
+        return dataMarkdown(data, node.fields.slug, { ...urlConfig, apiBaseUrl: site.api.baseUrl });
       });
     } catch (error) {
       reporter.panicOnBuild(`AI docs: could not turn ${node.fields.sourcePath} into Markdown: ${(error as Error).message}`, error);

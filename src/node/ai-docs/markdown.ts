@@ -16,6 +16,7 @@
  * this file; Jest cannot load those packages, so tests run conversions in a spawned `node` (see
  * ./cli.ts).
  */
+import { createRequire } from 'module';
 import { absoluteUrl, type UrlConfig } from '../../utils/page-url';
 
 /** The base URL written in every sample of the docs. */
@@ -70,15 +71,19 @@ interface Toolchain {
 
 let toolchain: Toolchain | null = null;
 
+/**
+ * require() through createRequire, which gatsby-node's compiler (Parcel) does not follow: with
+ * plain require() calls it analysed these ES-module packages on every cold build.
+ */
+const load = (id: string): unknown => createRequire(__filename)(id);
+
 function loadToolchain(): Toolchain {
   if (toolchain) return toolchain;
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { unified } = require('unified') as typeof import('unified');
-  const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
-  const remarkMdx = (require('remark-mdx') as typeof import('remark-mdx')).default;
-  const remarkGfm = (require('remark-gfm') as typeof import('remark-gfm')).default;
-  const { toMarkdown } = require('mdast-util-to-markdown') as typeof import('mdast-util-to-markdown');
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { unified } = load('unified') as typeof import('unified');
+  const remarkParse = (load('remark-parse') as typeof import('remark-parse')).default;
+  const remarkMdx = (load('remark-mdx') as typeof import('remark-mdx')).default;
+  const remarkGfm = (load('remark-gfm') as typeof import('remark-gfm')).default;
+  const { toMarkdown } = load('mdast-util-to-markdown') as typeof import('mdast-util-to-markdown');
   const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
   // Only GFM on the way out: the output is plain Markdown, so MDX escaping of `<` and `{` is noise.
   const writer = unified().use(remarkGfm, { tablePipeAlign: false }).freeze();

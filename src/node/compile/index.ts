@@ -25,6 +25,7 @@
  * (gatsby-node is compiled to CommonJS). Jest cannot load them, so tests run this module through
  * ./cli.ts in a child process.
  */
+import { createRequire } from 'module';
 import type { ContentNode } from '../../components/mdx/content-tree';
 import { DATA_COMPONENT_NAMES } from '../../components/mdx/names';
 import { dataMarker, treeToMarkdown, type MarkdownSite, type MdNode } from '../ai-docs/markdown';
@@ -66,6 +67,12 @@ export interface CompileInput {
    * `<Shared>` fail, and the Markdown twin is the body alone (no title or description).
    */
   readonly fragment?: boolean;
+  /**
+   * Whether OpenAI-format requests get generated Go, Java, C# and PHP tabs (./snippets.ts): the
+   * reference pages' examples do; the model pages' ready request (src/node/model-pages) does not,
+   * it links the endpoint's page, which has them (75 pages less to generate and to ship).
+   */
+  readonly snippets?: boolean;
 }
 
 export interface CompileSite extends MarkdownSite {}
@@ -102,15 +109,19 @@ let toolchain: Toolchain | null = null;
 
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
 
+/**
+ * require() through createRequire, which gatsby-node's compiler (Parcel) does not follow: with
+ * plain require() calls it analysed these ES-module packages on every cold build.
+ */
+const load = (id: string): unknown => createRequire(__filename)(id);
+
 function loadToolchain(): Toolchain {
   if (toolchain) return toolchain;
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { unified } = require('unified') as typeof import('unified');
-  const remarkParse = (require('remark-parse') as typeof import('remark-parse')).default;
-  const remarkMdx = (require('remark-mdx') as typeof import('remark-mdx')).default;
-  const remarkGfm = (require('remark-gfm') as typeof import('remark-gfm')).default;
-  const remarkRehype = (require('remark-rehype') as typeof import('remark-rehype')).default;
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { unified } = load('unified') as typeof import('unified');
+  const remarkParse = (load('remark-parse') as typeof import('remark-parse')).default;
+  const remarkMdx = (load('remark-mdx') as typeof import('remark-mdx')).default;
+  const remarkGfm = (load('remark-gfm') as typeof import('remark-gfm')).default;
+  const remarkRehype = (load('remark-rehype') as typeof import('remark-rehype')).default;
   const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).freeze();
   const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
   const bridge = unified()
@@ -159,7 +170,7 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
   }
   const problems: CompileProblem[] = esmProblems(mdast);
   // Go, Java, C# and PHP tabs for OpenAI-format JSON requests (./snippets.ts), before anything reads the tree.
-  if (!input.fragment) addSnippetTabs(mdast, SAMPLE_API_BASE_URL);
+  if (!input.fragment && input.snippets !== false) addSnippetTabs(mdast, SAMPLE_API_BASE_URL);
   const { headings, links, samples, errorRefs } = outline(mdast, offset);
   const dataComponents = usedDataComponents(mdast);
   const shared = sharedRefsOf(mdast, offset, problems);

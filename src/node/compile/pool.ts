@@ -84,19 +84,11 @@ export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
  * named by its content's hash: identical bundles written at once by two processes do not clash.
  */
 function buildWorkerScript(projectDir: string, cacheDir: string): string {
-  return bundleWorkerScript(projectDir, cacheDir, WORKER_SOURCE, 'compile-worker');
-}
-
-/**
- * Bundles a worker thread's source (relative to the project) and what it imports from this project
- * into one CommonJS file in cacheDir named `<name>-<hash>.cjs`, and returns its path.
- */
-export function bundleWorkerScript(projectDir: string, cacheDir: string, source: string, name: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require('esbuild') as typeof import('esbuild');
   const { outputFiles } = esbuild.buildSync({
-    entryPoints: [path.join(projectDir, source)],
-    outfile: path.join(cacheDir, `${name}.cjs`),
+    entryPoints: [path.join(projectDir, WORKER_SOURCE)],
+    outfile: path.join(cacheDir, 'compile-worker.cjs'),
     write: false,
     bundle: true,
     platform: 'node',
@@ -108,7 +100,7 @@ export function bundleWorkerScript(projectDir: string, cacheDir: string, source:
     logLevel: 'silent',
   });
   const code = outputFiles[0].contents;
-  const outfile = path.join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
+  const outfile = path.join(cacheDir, `compile-worker-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
   if (!fs.existsSync(outfile)) {
     fs.mkdirSync(cacheDir, { recursive: true });
     const temporary = `${outfile}.${process.pid}.tmp`;

@@ -9,6 +9,7 @@
  * The curl sample is the operation's example request: the build checks its body against the
  * operation's schema (src/node/openapi/samples.ts), so what the generated code sends is checked too.
  */
+import { createRequire } from 'module';
 import type { MdastNode } from './mdast';
 
 /** The OpenAI-format operations with a JSON body (a test keeps this equal to content/openapi). */
@@ -158,8 +159,8 @@ type Convert = (request: SnippetRequest, target: string, client: string) => stri
 let convert: Convert | null = null;
 function converter(): Convert {
   if (!convert) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { HTTPSnippet } = require('httpsnippet') as typeof import('httpsnippet');
+    // Through createRequire, which gatsby-node's compiler (Parcel) does not follow (see src/node/openapi/load.ts).
+    const { HTTPSnippet } = createRequire(__filename)('httpsnippet') as typeof import('httpsnippet');
     convert = (request, target, client) => {
       const snippet = new HTTPSnippet({
         method: request.method,
