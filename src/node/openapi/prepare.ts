@@ -30,13 +30,7 @@ export interface PrepareInput {
   readonly cacheDir: string | null;
 }
 
-export interface PreparedOpenApi {
-  readonly document: Record<string, unknown> | null;
-  readonly problems: string[];
-  readonly sources: OperationSource[];
-  readonly files: string[];
-  readonly publishedJson: string | null;
-  readonly publishedYaml: string | null;
+export interface PreparedOpenApi extends PreparedDocument {
   /** Compiled blocks: the key of their Markdown (blockKey) and the content tree as JSON text. */
   readonly blocks: Array<{ key: string; treeJson: string }>;
 }
