@@ -19,7 +19,18 @@ export default tseslint.config(
   {
     // Build output, generated files, deploy configuration, static files and the docs themselves
     // (MDX and the catalogues are checked by the build).
-    ignores: ['public/**', '.cache/**', '.build-reports/**', 'node_modules/**', 'coverage/**', 'test-results/**', '.scratch/**', 'deploy/**', 'static/**', 'content/**'],
+    ignores: [
+      'public/**',
+      '.cache/**',
+      '.build-reports/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      '.scratch/**',
+      'deploy/**',
+      'static/**',
+      'content/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
