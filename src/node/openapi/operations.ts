@@ -4,8 +4,10 @@
  * validate the sample's body (./samples.ts). Pure: works on the bundled document as plain data.
  */
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object of the document. */
+export type Json = Record<string, unknown>;
+/** Whether a value of the document is a JSON object (not an array, not null). */
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export type Method = (typeof METHODS)[number];
@@ -120,7 +122,8 @@ export function operationsOf(document: Json): ApiOperation[] {
         description: typeof parameter.description === 'string' ? parameter.description : '',
         schema: isObject(parameter.schema) ? parameter.schema : {},
       }));
-      const rawBody = isObject(rawOperation) ? (dereference(document, { ...(rawOperation.requestBody as Json) }) as Json) : undefined;
+      // The body is read from the operation before dereferencing: its schemas' own `$ref`s name the variants.
+      const rawBody = isObject(operation.requestBody) ? operation.requestBody : undefined;
       const bodyContent = isObject(rawOperation) && isObject(rawOperation.requestBody) ? rawRequestContent(document, rawOperation.requestBody) : undefined;
       const responses = isObject(operation.responses) ? operation.responses : {};
       const rawResponses = isObject(rawOperation) && isObject(rawOperation.responses) ? rawOperation.responses : {};

@@ -16,6 +16,7 @@ import fs from 'fs';
 import path from 'path';
 import { compileMdx, CompileError, type CompiledPage, type CompileInput, type CompileSite } from '../compile';
 import { walkFiles } from '../walk';
+import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { loadOpenApi, openApiYaml, OPENAPI_DIR } from './load';
 import { operationsOf, type ApiOperation } from './operations';
 import { publishDocument, type ErrorCatalogForPublish } from './publish';
@@ -136,7 +137,7 @@ export async function prepareOpenApi(input: PrepareInput, compile: CompileBlock 
       if (chosen.some((operation) => !operation)) continue;
       let markdown: string;
       try {
-        markdown = operationPartMarkdown(chosen as ApiOperation[], request.part, { schema: request.schema, apiBaseUrl: SAMPLE_BASE });
+        markdown = operationPartMarkdown(chosen as ApiOperation[], request.part, { schema: request.schema, apiBaseUrl: SAMPLE_API_BASE_URL });
       } catch (error) {
         if (error instanceof OperationPartError) continue;
         throw error;
@@ -173,6 +174,3 @@ export async function prepareOpenApi(input: PrepareInput, compile: CompileBlock 
   }
   return prepared;
 }
-
-/** The API base URL as the document's blocks and samples write it (the compile step swaps in the configured one). */
-const SAMPLE_BASE = 'https://api.llmprovider.example';

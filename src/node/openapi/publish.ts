@@ -7,9 +7,7 @@
  * - Site paths become absolute URLs (externalDocs, links in descriptions), so the document works
  *   wherever it is read; the server is the configured API base URL.
  */
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Json } from './operations';
 
 export interface ErrorCatalogForPublish {
   readonly errors: ReadonlyArray<{

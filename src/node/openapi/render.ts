@@ -4,7 +4,7 @@
  * build compiles this Markdown like the page's own (highlighting, links, tables), so the blocks
  * look and read like hand-written ones, in the HTML, the Markdown twin and llms-full.txt alike.
  */
-import { primaryMedia, type ApiOperation, type ApiParameter, type Schema } from './operations';
+import { isObject, primaryMedia, type ApiOperation, type ApiParameter, type Schema } from './operations';
 
 export const OPERATION_PARTS = ['endpoint', 'path', 'query', 'header', 'body', 'response'] as const;
 export type OperationPart = (typeof OPERATION_PARTS)[number];
@@ -12,9 +12,6 @@ export type OperationPart = (typeof OPERATION_PARTS)[number];
 /** Where the published document is; the endpoint block links to it. */
 export const OPENAPI_JSON_PATH = '/openapi.json';
 export const OPENAPI_YAML_PATH = '/openapi.yaml';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A table cell: one line, pipes escaped. */
 function cell(text: string): string {
@@ -215,16 +212,6 @@ export function operationPartMarkdown(
   return responseTable(rows);
 }
 
-/** The variant a page's `<Operation part="body" schema="…">` picks, or null. */
-export function bodyVariant(operation: ApiOperation, schema: string | null | undefined): Schema | null {
-  const primary = operation.requestBody ? primaryMedia(operation.requestBody.media) : null;
-  if (!primary) return null;
-  if (schema && primary.variants.has(schema)) return primary.variants.get(schema) ?? null;
-  return primary.schema;
-}
-
 export function isOperationPart(value: unknown): value is OperationPart {
   return typeof value === 'string' && (OPERATION_PARTS as readonly string[]).includes(value);
 }
-
-export { isObject };

@@ -11,6 +11,7 @@
  * Pure: the visitor functions take plain objects and a reporting context, so Jest tests them
  * without loading the ES-module linter.
  */
+import { isObject, type Json } from './operations';
 
 /** What the rules know of content/errors.json: each code's HTTP status and API formats. */
 export interface ErrorCodeIndex {
@@ -54,9 +55,6 @@ interface VisitContext {
   report(problem: { message: string; location?: Location }): void;
   resolve(node: unknown): { node: unknown; location?: Location };
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The problems of one operation's own fields (rule `site/operation`). */
 export function operationProblems(operation: Json, errors: ErrorCodeIndex): Array<{ path: string[]; message: string }> {

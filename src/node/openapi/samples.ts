@@ -12,11 +12,8 @@
 import { createRequire } from 'module';
 import type { ApiRequest } from '../compile/api-requests';
 import type { OperationRef } from '../compile/operation-refs';
-import { matchOperation, operationsAtPath, primaryMedia, type ApiOperation, type Schema } from './operations';
+import { isObject, matchOperation, operationsAtPath, primaryMedia, type ApiOperation, type Schema } from './operations';
 import { OperationPartError, operationPartMarkdown } from './render';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type AjvClass = typeof import('@redocly/ajv/dist/2020').default;
 let ajv: InstanceType<AjvClass> | null = null;
