@@ -13,7 +13,8 @@
  *   time;
  * - every path webpack looked for and did not find (`missingDependencies`): still absent;
  * - every directory webpack listed (`contextDependencies`): the same entries;
- * - the compiled gatsby-config and gatsby-node (.cache/compiled) and package-lock.json;
+ * - the compiled gatsby-config and gatsby-node (.cache/compiled), the bundle of the build code they
+ *   load (src/node/gatsby/load.ts) and package-lock.json;
  * - every file the run emitted (assets, and Gatsby's webpack.stats.json and chunk-map.json for
  *   the browser bundle): present with the same content.
  * Otherwise webpack runs as usual and a new record is written. A run with errors writes no record.
@@ -35,6 +36,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { siteNodeBundleName } from '../node/gatsby/load';
 
 /** Changes when the record format or what it covers changes: older records are then ignored. */
 const RECORD_VERSION = 1;
@@ -193,7 +195,7 @@ function directoryStamp(dir: string): string | null {
   }
 }
 
-/** The compiled gatsby-config and gatsby-node, and the installed packages' lockfile. */
+/** The compiled gatsby-config and gatsby-node, the build code's bundle, and the installed packages' lockfile. */
 function setupDigest(projectDir: string): string {
   const hash = crypto.createHash('sha1');
   const compiled = path.join(projectDir, '.cache/compiled');
@@ -204,6 +206,7 @@ function setupDigest(projectDir: string): string {
     // No compiled files: a JavaScript gatsby-config.
   }
   for (const name of names) hash.update(`${name}:${contentDigest(path.join(compiled, name)) ?? '-'};`);
+  hash.update(`site-node:${siteNodeBundleName(projectDir) ?? '-'};`);
   hash.update(`lock:${contentDigest(path.join(projectDir, 'package-lock.json')) ?? '-'}`);
   return hash.digest('hex');
 }
@@ -225,7 +228,7 @@ function readRecord(file: string): BundleRecord | null {
 /** Why a record cannot be reused, or null when it can. */
 export function staleReason(record: BundleRecord, config: string, setup: string): string | null {
   if (record.configDigest !== config) return 'the webpack configuration changed';
-  if (record.setupDigest !== setup) return 'gatsby-config, gatsby-node or package-lock.json changed';
+  if (record.setupDigest !== setup) return 'gatsby-config, gatsby-node (or the build code it loads) or package-lock.json changed';
   for (const { file, stamp } of record.outputs) if (contentDigest(file) !== stamp) return `${file} changed or is missing`;
   for (const { file, stamp } of record.files) if (fileStamp(file) !== stamp) return `${file} changed`;
   for (const { file, stamp } of record.contexts) if (directoryStamp(file) !== stamp) return `${file} changed`;

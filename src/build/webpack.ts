@@ -373,7 +373,7 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   // class maps: Gatsby's `styles-module--` prefix alone is ~6 KB of every doc page's HTML.
   shortenCssModuleNames(config.module?.rules);
   const rules = config.module?.rules ?? [];
-  // gatsby-node is bundled by Parcel, whose `require` has no `resolve`: ask Node's own.
+  // Resolved from the project, whichever bundle this module runs in (src/node/gatsby/load.ts).
   const projectRequire = createRequire(path.join(projectDir, 'package.json'));
   const develop = stage === 'develop' || stage === 'develop-html';
   const loaderFor = develop

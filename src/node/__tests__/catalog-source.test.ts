@@ -51,7 +51,7 @@ const errors = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../cont
 };
 
 async function sourced() {
-  const { sourceNodes } = await import('../../../gatsby-node');
+  const { sourceNodes } = await import('../gatsby/site-node');
   const createNode = jest.fn();
   const reporter = { panicOnBuild: jest.fn() };
   await (sourceNodes as (args: unknown) => unknown)({
@@ -107,7 +107,7 @@ describe('model catalogue in gatsby-node', () => {
   });
 
   it('declares the CatalogModel type next to the MDX types', async () => {
-    const { createSchemaCustomization } = await import('../../../gatsby-node');
+    const { createSchemaCustomization } = await import('../gatsby/site-node');
     const createTypes = jest.fn();
     await (createSchemaCustomization as (args: unknown) => unknown)({ actions: { createTypes } });
     expect(createTypes.mock.calls.map(([sdl]) => String(sdl)).join('\n')).toMatch(/type CatalogModel implements Node @dontInfer/);

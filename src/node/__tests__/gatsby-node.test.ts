@@ -70,7 +70,7 @@ const goodSidebar = [
 ];
 
 async function runCreatePages(nodes: TestNode[], sidebar: unknown = goodSidebar) {
-  const { createPages } = await import('../../../gatsby-node');
+  const { createPages } = await import('../gatsby/site-node');
   const rep = reporter();
   const createPage = jest.fn();
   const graphql = jest.fn().mockResolvedValue({ data: { docsSidebar: sidebar } });
@@ -200,14 +200,14 @@ describe('createPages', () => {
 
 describe('onCreateNode', () => {
   it('is asked for only by Mdx nodes, not by the File, SitePage and catalog nodes', async () => {
-    const { shouldOnCreateNode } = await import('../../../gatsby-node');
+    const { shouldOnCreateNode } = await import('../gatsby/site-node');
     const accepts = (type: string) => (shouldOnCreateNode as (args: { node: unknown }) => boolean)({ node: { id: type, internal: { type } } });
     expect(accepts('Mdx')).toBe(true);
     for (const type of ['File', 'SitePage', 'Directory', 'CatalogModel', 'SiteConfig']) expect(accepts(type)).toBe(false);
   });
 
   it('fails the build on invalid front matter, naming file and line', async () => {
-    const { onCreateNode } = await import('../../../gatsby-node');
+    const { onCreateNode } = await import('../gatsby/site-node');
     const file = tempMdx('bad.mdx', '---\ntitle: Bad\ndescription: x\nsidebar_position: first\n---\nBody');
     const rep = reporter();
     const createNodeField = jest.fn();
@@ -243,7 +243,7 @@ describe('gatsby-config', () => {
 
 describe('the docsSidebar root field', () => {
   async function resolvers() {
-    const { createResolvers } = await import('../../../gatsby-node');
+    const { createResolvers } = await import('../gatsby/site-node');
     let config: Record<string, Record<string, { resolve: (...args: unknown[]) => Promise<unknown> }>> = {};
     (createResolvers as (args: unknown) => void)({ createResolvers: (c: typeof config) => (config = c) });
     return config;

@@ -72,8 +72,8 @@ interface Toolchain {
 let toolchain: Toolchain | null = null;
 
 /**
- * require() through createRequire, which gatsby-node's compiler (Parcel) does not follow: with
- * plain require() calls it analysed these ES-module packages on every cold build.
+ * require() on first use through createRequire (Node >= 20.19 requires these ES modules), so a
+ * process that never writes Markdown never loads them.
  */
 const load = (id: string): unknown => createRequire(__filename)(id);
 

@@ -110,8 +110,8 @@ let toolchain: Toolchain | null = null;
 const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'];
 
 /**
- * require() through createRequire, which gatsby-node's compiler (Parcel) does not follow: with
- * plain require() calls it analysed these ES-module packages on every cold build.
+ * require() on first use through createRequire (Node >= 20.19 requires these ES modules), so a
+ * process that never compiles a page never loads them.
  */
 const load = (id: string): unknown => createRequire(__filename)(id);
 

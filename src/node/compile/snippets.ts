@@ -159,7 +159,7 @@ type Convert = (request: SnippetRequest, target: string, client: string) => stri
 let convert: Convert | null = null;
 function converter(): Convert {
   if (!convert) {
-    // Through createRequire, which gatsby-node's compiler (Parcel) does not follow (see src/node/openapi/load.ts).
+    // Loaded on first use: only pages with generated languages need it.
     const { HTTPSnippet } = createRequire(__filename)('httpsnippet') as typeof import('httpsnippet');
     convert = (request, target, client) => {
       const snippet = new HTTPSnippet({

@@ -9,7 +9,7 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import { onCreateNode } from '../../../../gatsby-node';
+import { onCreateNode } from '../../gatsby/site-node';
 import { pageFieldsOf } from '../../mdx-fields';
 
 async function main() {

@@ -91,7 +91,7 @@ function basePages(): TestNode[] {
 }
 
 async function runCreatePages(nodes: TestNode[]) {
-  const { createPages } = await import('../../../../gatsby-node');
+  const { createPages } = await import('../../gatsby/site-node');
   const reporter = { panicOnBuild: jest.fn(), panic: jest.fn(), warn: jest.fn(), info: jest.fn() };
   const createPage = jest.fn();
   const sidebar = [

@@ -48,7 +48,7 @@ jest.setTimeout(60_000);
 type Node = Record<string, unknown> & { internal: { type: string } };
 
 async function sourced(): Promise<{ nodes: Node[]; panics: string[] }> {
-  const { sourceNodes } = await import('../../../../gatsby-node');
+  const { sourceNodes } = await import('../../gatsby/site-node');
   const createNode = jest.fn();
   const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
   await (sourceNodes as (args: unknown) => unknown)({
@@ -117,7 +117,7 @@ function pages(extra: Record<string, Record<string, unknown>> = {}) {
 }
 
 async function createPagesWith(nodes: ReturnType<typeof pages>) {
-  const { createPages } = await import('../../../../gatsby-node');
+  const { createPages } = await import('../../gatsby/site-node');
   const reporter = { panicOnBuild: jest.fn(), panic: jest.fn(), warn: jest.fn(), info: jest.fn() };
   const sidebar = [{ type: 'link', label: 'Quick Start', href: '/docs', docId: 'get-started/quick-start' }];
   const getNodesByType = (type: string) =>
@@ -188,7 +188,7 @@ describe('content/openapi in the build', () => {
   it("puts each <Operation> block in the page's content, read through the operation's node", async () => {
     const { nodes } = await sourced();
     const operations = nodes.filter((node) => node.internal.type === 'ApiOperation');
-    const { createResolvers } = await import('../../../../gatsby-node');
+    const { createResolvers } = await import('../../gatsby/site-node');
     let config: Record<string, Record<string, { resolve: (...args: unknown[]) => Promise<unknown> }>> = {};
     (createResolvers as (args: unknown) => void)({ createResolvers: (c: typeof config) => (config = c) });
     const findOne = jest.fn(async ({ type, query }: { type: string; query: { filter: { operationId: { eq: string } } } }) =>

@@ -1,0 +1,76 @@
+/**
+ * gatsby-node.ts loads the build code from an esbuild bundle (src/node/gatsby/load.ts): the bundle
+ * is made from the current sources, reused while none of them changes, and gatsby-node.ts passes
+ * on every Gatsby API the build code implements.
+ * @jest-environment node
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { loadSiteNode, SITE_NODE_SOURCE } from '../load';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+
+/** A project with a site-node entry that imports a local module and an installed package. */
+function project(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-node-'));
+  fs.mkdirSync(path.join(dir, path.dirname(SITE_NODE_SOURCE)), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  fs.writeFileSync(path.join(dir, 'src/node/gatsby/value.ts'), "export const value: string = 'first';\n");
+  fs.writeFileSync(
+    path.join(dir, SITE_NODE_SOURCE),
+    "import { z } from 'zod';\nimport { value } from './value';\nexport const onPreBootstrap = () => z.string().parse(value);\n",
+  );
+  return dir;
+}
+
+type Loaded = { onPreBootstrap: () => string };
+const bundles = (dir: string) => fs.readdirSync(path.join(dir, '.cache/site-node')).filter((name) => name.endsWith('.cjs'));
+
+describe('loadSiteNode', () => {
+  it('bundles the entry with its local imports, keeps packages as requires, and reuses the bundle while nothing changes', () => {
+    const dir = project();
+    expect(loadSiteNode<Loaded>(dir).onPreBootstrap()).toBe('first');
+    const [file] = bundles(dir);
+    const code = fs.readFileSync(path.join(dir, '.cache/site-node', file), 'utf8');
+    expect(code).toContain('require("zod")');
+    const manifest = path.join(dir, '.cache/site-node/current.json');
+    const written = fs.statSync(manifest).mtimeMs;
+    expect(loadSiteNode<Loaded>(dir).onPreBootstrap()).toBe('first');
+    // Reused: no new manifest, no new bundle.
+    expect(fs.statSync(manifest).mtimeMs).toBe(written);
+    expect(bundles(dir)).toEqual([file]);
+  });
+
+  it('bundles again when any source of the bundle changes, so an edit is never served stale', () => {
+    const dir = project();
+    expect(loadSiteNode<Loaded>(dir).onPreBootstrap()).toBe('first');
+    fs.writeFileSync(path.join(dir, 'src/node/gatsby/value.ts'), "export const value: string = 'second';\n");
+    expect(loadSiteNode<Loaded>(dir).onPreBootstrap()).toBe('second');
+    expect(bundles(dir)).toHaveLength(2);
+  });
+
+  it('bundles again when the bundle is gone, and names the file of a source that does not compile', () => {
+    const dir = project();
+    loadSiteNode<Loaded>(dir);
+    fs.rmSync(path.join(dir, '.cache/site-node'), { recursive: true });
+    expect(loadSiteNode<Loaded>(dir).onPreBootstrap()).toBe('first');
+    fs.writeFileSync(path.join(dir, 'src/node/gatsby/value.ts'), 'export const value = ;\n');
+    expect(() => loadSiteNode<Loaded>(dir)).toThrow(/src\/node\/gatsby\/value\.ts:1/);
+  });
+});
+
+describe('gatsby-node.ts', () => {
+  it('passes on exactly the Gatsby APIs site-node.ts implements', () => {
+    const apis = [...fs.readFileSync(path.join(ROOT, SITE_NODE_SOURCE), 'utf8').matchAll(/^export const (\w+): GatsbyNode\['(\w+)'\]/gm)];
+    expect(apis.length).toBeGreaterThan(5);
+    for (const [, name, api] of apis) expect(name).toBe(api);
+    const entry = fs.readFileSync(path.join(ROOT, 'gatsby-node.ts'), 'utf8');
+    const passed = /export const \{([^}]*)\} = siteNode;/
+      .exec(entry)?.[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    expect(passed?.sort()).toEqual(apis.map(([, name]) => name).sort());
+  });
+});
