@@ -9,6 +9,7 @@ import { loadSiteNode } from './src/node/gatsby/load';
 const siteNode = loadSiteNode<typeof SiteNode>(__dirname);
 
 export const {
+  onPreInit,
   createSchemaCustomization,
   onPreBootstrap,
   sourceNodes,

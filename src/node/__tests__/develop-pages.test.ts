@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { createDevelopPages, type PageInput } from '../develop-pages';
+import { createDevelopContent, createDevelopPages, type PageInput } from '../develop-pages';
+import type { MdxPageFields } from '../mdx-fields';
 
 const page = (path: string, context: Record<string, unknown> = {}): PageInput => ({
   path,
@@ -64,5 +65,57 @@ describe('pages across gatsby develop createPages runs', () => {
     develop.fromCreatePages([page('/a')], actions);
     develop.fromCreatePages([page('/a')], actions);
     expect(calls).toEqual(['create /a', 'create /a']);
+  });
+});
+
+describe('content problems and last good content under gatsby develop', () => {
+  const fields = (text: string, slug = '/docs/a'): MdxPageFields =>
+    ({
+      kind: 'doc',
+      docId: 'a',
+      slug,
+      sourcePath: 'content/docs/a.mdx',
+      lastModified: null,
+      headings: [{ depth: 2, value: text, id: text }],
+      links: [],
+      dataComponents: [],
+      errorRefs: [],
+      modelRefs: [],
+      operationRefs: [],
+      apiRequests: [],
+      fragment: null,
+      shared: [],
+      markdown: text,
+      treeJson: JSON.stringify([text]),
+    }) as unknown as MdxPageFields;
+  const failed = (slug = '/docs/a') => ({ ...fields('', slug), headings: [], markdown: null, treeJson: null }) as MdxPageFields;
+
+  it('keeps the last good compile of a file that stops compiling, with the new identity fields', () => {
+    const content = createDevelopContent();
+    expect(content.hasContent('content/docs/a.mdx')).toBe(false);
+    expect(content.fields('content/docs/a.mdx', fields('first'), true).treeJson).toBe('["first"]');
+    const kept = content.fields('content/docs/a.mdx', failed('/docs/moved'), false);
+    expect(kept).toMatchObject({ slug: '/docs/moved', treeJson: '["first"]', markdown: 'first', headings: [{ id: 'first' }] });
+    expect(content.hasContent('content/docs/a.mdx')).toBe(true);
+    // A later good compile replaces it.
+    expect(content.fields('content/docs/a.mdx', fields('second'), true).treeJson).toBe('["second"]');
+    expect(content.fields('content/docs/a.mdx', failed(), false).treeJson).toBe('["second"]');
+  });
+
+  it('gives a file that never compiled its empty fields', () => {
+    const content = createDevelopContent();
+    expect(content.fields('content/docs/b.mdx', failed(), false).treeJson).toBeNull();
+    expect(content.hasContent('content/docs/b.mdx')).toBe(false);
+  });
+
+  it("notes a file's problems until its next compile starts", () => {
+    const content = createDevelopContent();
+    content.startFile('content/docs/a.mdx');
+    content.noteProblems('content/docs/a.mdx', ['content/docs/a.mdx:3: front matter']);
+    content.noteProblems('content/docs/a.mdx', ['content/docs/a.mdx:9:1: unknown component <Nope>']);
+    expect(content.problemsOf('content/docs/a.mdx')).toEqual(['content/docs/a.mdx:3: front matter', 'content/docs/a.mdx:9:1: unknown component <Nope>']);
+    expect(content.problemsOf('content/docs/b.mdx')).toEqual([]);
+    content.startFile('content/docs/a.mdx');
+    expect(content.problemsOf('content/docs/a.mdx')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { errorDocsSlugs, withErrorDocs } from '../../test-utils/error-docs';
+import { CONTENT_ERROR_IDS, reportedMessage, type ContentErrorKind } from '../content-errors';
 
 // The compile step's toolchain is ESM-only, which Jest cannot load: these tests check the steps
 // around it (src/node/compile/__tests__ runs the real one, through gatsby-node's onCreateNode too).
@@ -24,6 +25,8 @@ jest.mock('../../build/gatsby-node-internals', () => ({
 }));
 
 const reporter = () => ({ panicOnBuild: jest.fn(), panic: jest.fn(), warn: jest.fn(), info: jest.fn() });
+/** A structured content error of `kind` (src/node/content-errors.ts) whose text matches. */
+const contentErrorWith = (kind: ContentErrorKind, text: unknown) => ({ id: CONTENT_ERROR_IDS[kind], context: { sourceMessage: text } });
 
 function tempMdx(name: string, text: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-'));
@@ -111,7 +114,10 @@ describe('createPages', () => {
     const missing = catalogDocs()[0];
     const { rep } = await runCreatePages(base().filter((node) => node.fields.slug !== missing));
     expect(rep.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringMatching(new RegExp(`^Invalid model catalogue:\ncontent/models\\.json: models\\[\\d+\\] \\([^)]+\\)\\.docs: no page at ${missing}: `)),
+      contentErrorWith(
+        'models',
+        expect.stringMatching(new RegExp(`^Invalid model catalogue:\ncontent/models\\.json: models\\[\\d+\\] \\([^)]+\\)\\.docs: no page at ${missing}: `)),
+      ),
     );
   });
 
@@ -120,8 +126,11 @@ describe('createPages', () => {
     expect(errorDocsSlugs()).toContain(missing);
     const { rep } = await runCreatePages(base().filter((node) => node.fields.slug !== missing));
     expect(rep.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringMatching(
-        /^Invalid error catalogue:\ncontent\/errors\.json: errors\[\d+\] \([a-z_]+\)\.docs: "\/docs\/api-reference\/others\/task-result" is not a page of the site/,
+      contentErrorWith(
+        'errorCodes',
+        expect.stringMatching(
+          /^Invalid error catalogue:\ncontent\/errors\.json: errors\[\d+\] \([a-z_]+\)\.docs: "\/docs\/api-reference\/others\/task-result" is not a page of the site/,
+        ),
       ),
     );
   });
@@ -144,14 +153,48 @@ describe('createPages', () => {
     const nodes = base();
     nodes[0] = docNode('get-started/quick-start', '/docs', [['/docs/nope', 7]]);
     const { rep } = await runCreatePages(nodes);
-    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/docs/get-started/quick-start.mdx:7: broken link "/docs/nope"'));
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(
+      contentErrorWith('links', expect.stringContaining('content/docs/get-started/quick-start.mdx:7: broken link "/docs/nope"')),
+    );
+  });
+
+  it('under gatsby develop, also gives each page its own content errors in its context (the browser shows them)', async () => {
+    const nodes = base();
+    // The quick start has content (its last good compile); the error codes page never compiled.
+    nodes[0] = { ...docNode('get-started/quick-start', '/docs', [['/docs/nope', 7]]) };
+    (nodes[0].fields as Record<string, unknown>).treeJson = '[]';
+    nodes[1] = docNode('get-started/error-codes', '/docs/get-started/error-codes', [['/docs/gone', 3]], ['retries']);
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../../build/gatsby-node-internals', () => ({
+        ...jest.requireActual('../../build/gatsby-node-internals'),
+        GATSBY_DEVELOP: true,
+        trackPendingMdxFieldsIn: () => ({ settled: async () => undefined }),
+        nodeStoreOf: () => () => [],
+      }));
+      const { rep, createPage } = await runCreatePages(nodes);
+      // The terminal gets the same structured error as a build.
+      expect(rep.panicOnBuild).toHaveBeenCalledWith(contentErrorWith('links', expect.stringContaining('quick-start.mdx:7: broken link "/docs/nope"')));
+      // Under develop the first run's pages are created by createPagesStatefully.
+      const { createPagesStatefully } = await import('../gatsby/site-node');
+      (createPagesStatefully as (args: unknown) => void)({ actions: { createPage, deletePage: jest.fn() } });
+      const contextOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].context;
+      expect(contextOf('/docs')).toMatchObject({
+        contentErrors: [expect.stringMatching(/^content\/docs\/get-started\/quick-start\.mdx:7: broken link "\/docs\/nope"/)],
+        contentErrorsOnly: false,
+      });
+      expect(contextOf('/docs/get-started/error-codes')).toMatchObject({
+        contentErrors: [expect.stringMatching(/^content\/docs\/get-started\/error-codes\.mdx:3: broken link "\/docs\/gone"/)],
+        contentErrorsOnly: true,
+      });
+      expect(contextOf(`/docs/${configDocs[0]}`)).not.toHaveProperty('contentErrors');
+    });
   });
 
   it('fails the build on a link to a missing anchor', async () => {
     const nodes = base();
     nodes[0] = docNode('get-started/quick-start', '/docs', [['/docs/get-started/error-codes#missing', 5]]);
     const { rep } = await runCreatePages(nodes);
-    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('broken anchor "/docs/get-started/error-codes#missing"'));
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(contentErrorWith('links', expect.stringContaining('broken anchor "/docs/get-started/error-codes#missing"')));
   });
 
   it('fails the build on an error code content/errors.json lacks or gives another status, naming file and line', async () => {
@@ -163,7 +206,8 @@ describe('createPages', () => {
     ];
     const { rep } = await runCreatePages(nodes);
     expect(rep.panicOnBuild).toHaveBeenCalledTimes(1);
-    const message = rep.panicOnBuild.mock.calls[0][0] as string;
+    expect(rep.panicOnBuild.mock.calls[0][0]).toMatchObject({ id: 'CONTENT.ERROR_CODES' });
+    const message = reportedMessage(rep.panicOnBuild.mock.calls[0][0]);
     expect(message.split('\n')).toEqual([
       'Error codes that disagree with content/errors.json:',
       'content/docs/get-started/error-codes.mdx:14: error table uses the code "no_such_code", which content/errors.json does not list: add it to content/errors.json or use a listed code',
@@ -174,14 +218,14 @@ describe('createPages', () => {
   it('fails the build when the navbar docSidebar item has nothing to link to', async () => {
     const { rep } = await runCreatePages(base(), [{ type: 'category', label: 'Empty', collapsible: true, collapsed: true, items: [] }]);
     expect(rep.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('navbar.items[0].sidebarId: the sidebar "tutorialSidebar" holds no doc for the item to link to'),
+      contentErrorWith('site', expect.stringContaining('navbar.items[0].sidebarId: the sidebar "tutorialSidebar" holds no doc for the item to link to')),
     );
   });
 
   it('fails the build when two files claim one URL', async () => {
     const nodes = [...base(), docNode('get-started/copy', '/docs')];
     const { rep } = await runCreatePages(nodes);
-    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('its URL /docs is already used by'));
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(contentErrorWith('site', expect.stringContaining('its URL /docs is already used by')));
   });
 
   it('reads the nodes in file order, whatever order the node store gives them in, and skips one without fields', async () => {
@@ -192,7 +236,10 @@ describe('createPages', () => {
     const unfinished = { ...docNode('get-started/unfinished', '/docs/unfinished'), fields: undefined as unknown as TestNode['fields'] };
     const { rep, createPage } = await runCreatePages([copy, unfinished, ...nodes.reverse()]);
     expect(rep.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('content/docs/get-started/copy.mdx: its URL /docs is already used by content/docs/get-started/quick-start.mdx'),
+      contentErrorWith(
+        'site',
+        expect.stringContaining('content/docs/get-started/copy.mdx: its URL /docs is already used by content/docs/get-started/quick-start.mdx'),
+      ),
     );
     expect(createPage.mock.calls.map(([page]) => page.path)).not.toContain('/docs/unfinished');
   });
@@ -217,7 +264,9 @@ describe('onCreateNode', () => {
       actions: { createNodeField },
       reporter: rep,
     });
-    expect(rep.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/bad\.mdx:4: front matter "sidebar_position" must be a number/));
+    expect(rep.panicOnBuild).toHaveBeenCalledWith(
+      contentErrorWith('frontmatter', expect.stringMatching(/bad\.mdx:4: front matter "sidebar_position" must be a number/)),
+    );
     expect(createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: 'page', value: expect.objectContaining({ slug: '/docs/get-started/bad' }) }));
   });
 });

@@ -37,18 +37,18 @@ import type {
 } from 'gatsby';
 import rawConfig from '../../config/site.config';
 import { parseSiteConfig } from '../../config/schema';
-import { checkFrontmatter, frontmatterTypeDefs, frontmatterYamlProblems } from '../../node/frontmatter';
-import { CompileError, type CompiledPage, type CompileInput } from '../../node/compile';
-import { CompilePool } from '../../node/compile/pool';
-import { walkFiles } from '../../node/walk';
-import { fillDataComponents, narrowErrorCatalogs, spliceElements, spliceShared } from '../../node/data-components';
-import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems } from '../../node/compile/shared';
-import { buildSidebar, type SidebarDocInput } from '../../node/sidebar';
-import { checkLinks, type LinkSource, type PageTarget } from '../../node/links';
-import { checkNavbarItems } from '../../node/navbar-check';
-import { docIdOf, docSlugOf, pageSlugOf, readCategories } from '../../node/docs';
+import { checkFrontmatter, frontmatterTypeDefs, frontmatterYamlProblems } from '../frontmatter';
+import { CompileError, type CompiledPage, type CompileInput } from '../compile';
+import { CompilePool } from '../compile/pool';
+import { walkFiles } from '../walk';
+import { fillDataComponents, narrowErrorCatalogs, spliceElements, spliceShared } from '../data-components';
+import { checkFragmentFrontmatter, fragmentNameOf, sharedNamesOf, unknownFragmentProblems } from '../compile/shared';
+import { buildSidebar, type SidebarDocInput } from '../sidebar';
+import { checkLinks, type LinkSource, type PageTarget } from '../links';
+import { checkNavbarItems } from '../navbar-check';
+import { docIdOf, docSlugOf, pageSlugOf, readCategories } from '../docs';
 import { flattenLinks, type Sidebar } from '../../utils/sidebar';
-import { writeQrCode } from '../../node/qr';
+import { writeQrCode } from '../qr';
 import {
   CATALOG_MODEL_TYPE,
   CATALOG_TYPE_DEFS,
@@ -61,9 +61,9 @@ import {
   parseModelCatalog,
   staleEntries,
   type CatalogModelNodeData,
-} from '../../node/models';
-import { modelPage } from '../../node/model-pages/page';
-import { SAMPLE_API_BASE_URL, resolveDataMarkers } from '../../node/ai-docs/markdown';
+} from '../models';
+import { modelPage } from '../model-pages/page';
+import { SAMPLE_API_BASE_URL, resolveDataMarkers } from '../ai-docs/markdown';
 import {
   CATALOG_ERROR_BODY_TYPE,
   CATALOG_ERROR_TYPE,
@@ -75,12 +75,12 @@ import {
   errorNodeData,
   parseErrorCatalog,
   type ErrorCatalog,
-} from '../../node/errors';
-import { writeNginxCsp } from '../../node/csp';
+} from '../errors';
+import { writeNginxCsp } from '../csp';
 import { siteInlineScripts } from '../../build/inline-scripts';
-import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from '../../node/ai-docs';
-import { stripNulFromHtml } from '../../node/strip-nul';
-import { headExportErrors, pageSources } from '../../node/head-exports';
+import { lastModifiedOf, writeAiDocs, type AiDocsArgs } from '../ai-docs';
+import { stripNulFromHtml } from '../strip-nul';
+import { headExportErrors, pageSources } from '../head-exports';
 import { adjustWebpackConfig, type Stage } from '../../build/webpack';
 import {
   GATSBY_DEVELOP,
@@ -95,10 +95,10 @@ import {
   trackPendingMdxFieldsIn,
 } from '../../build/gatsby-node-internals';
 import type { ContentNode } from '../../components/mdx/content-tree';
-import { OPENAPI_DIR } from '../../node/openapi/load';
-import { blockKey, prepareOpenApi, type PrepareInput, type PreparedOpenApi } from '../../node/openapi/prepare';
-import { BUILD_REPORTS_DIR, moveBuildReports, restoreBuildReports } from '../../node/build-reports';
-import { operationsOf, type ApiOperation } from '../../node/openapi/operations';
+import { OPENAPI_DIR } from '../openapi/load';
+import { blockKey, prepareOpenApi, type PrepareInput, type PreparedOpenApi } from '../openapi/prepare';
+import { BUILD_REPORTS_DIR, moveBuildReports, restoreBuildReports } from '../build-reports';
+import { operationsOf, type ApiOperation } from '../openapi/operations';
 import {
   API_OPERATION_BLOCK_TYPE,
   API_OPERATION_TYPE,
@@ -106,11 +106,12 @@ import {
   apiOperationNodeData,
   operationOfNode,
   type ApiOperationNodeData,
-} from '../../node/openapi/nodes';
-import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH, OperationPartError, operationPartMarkdown, isOperationPart } from '../../node/openapi/render';
-import { documentPageProblems, operationLinks, pageApiProblems } from '../../node/openapi/samples';
-import { createDevelopPages, type PageInput } from '../../node/develop-pages';
-import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from '../../node/mdx-fields';
+} from '../openapi/nodes';
+import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH, OperationPartError, operationPartMarkdown, isOperationPart } from '../openapi/render';
+import { documentPageProblems, operationLinks, pageApiProblems } from '../openapi/samples';
+import { createDevelopContent, createDevelopPages, type PageInput } from '../develop-pages';
+import { contentError, contentErrorMap, problemsOfFile, type ContentErrorKind } from '../content-errors';
+import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from '../mdx-fields';
 
 /** The project's folder: Gatsby runs with it as the working directory (so do its workers and Jest). */
 const PROJECT_DIR = process.cwd();
@@ -233,11 +234,16 @@ function openApiInput(): PrepareInput & { cacheDir: string } {
 }
 
 /** Checks before sourcing, and the last build's reports back in public/. */
+/** Content errors get ids and a category of their own in Gatsby's error output (src/node/content-errors.ts). */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  reporter.setErrorMap(contentErrorMap(`${site.url}${site.baseUrl}docs/community/documentation-style-guide`));
+};
+
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   // Front matter that is not valid YAML stops gatsby-plugin-mdx before our checks run, with a
   // message that names no file: read every page's first, and name file and line.
   const yamlProblems = frontmatterYamlProblems(PROJECT_DIR, ['content/docs', 'content/pages', 'content/shared']);
-  if (yamlProblems.length > 0) reporter.panicOnBuild(`Invalid front matter:\n${yamlProblems.join('\n')}`);
+  if (yamlProblems.length > 0) reporter.panicOnBuild(contentError('frontmatter', `Invalid front matter:\n${yamlProblems.join('\n')}`));
   // The last build's reports go back where Gatsby and the bundle reuse look for them (src/node/build-reports.ts).
   restoreBuildReports(path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR), path.resolve(PROJECT_DIR, 'public'));
 };
@@ -248,11 +254,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     catalog = parseModelCatalog(fs.readFileSync(path.resolve(PROJECT_DIR, MODELS_FILE), 'utf8'));
     errorCatalog = parseErrorCatalog(fs.readFileSync(path.resolve(PROJECT_DIR, ERRORS_FILE), 'utf8'));
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+    reporter.panicOnBuild(contentError('models', (error as Error).message));
     return;
   }
   const slugErrors = modelSlugErrors(catalog);
-  if (slugErrors.length > 0) reporter.panicOnBuild(`Invalid model catalogue:\n${slugErrors.join('\n')}`);
+  if (slugErrors.length > 0) reporter.panicOnBuild(contentError('models', `Invalid model catalogue:\n${slugErrors.join('\n')}`));
   for (const stale of staleEntries(catalog)) reporter.warn(stale);
   const models = catalogNodeData(catalog);
   // Each model's page is MDX text written from its entry (src/node/model-pages), compiled like a
@@ -320,7 +326,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     { ...openApiInput(), cacheDir: process.env.gatsby_executing_command ? openApiInput().cacheDir : null },
     (input, compileSite) => compilePool.compile(input, compileSite),
   );
-  await sourceOpenApi(prepared, (message) => reporter.panicOnBuild(message));
+  await sourceOpenApi(prepared, (message) => reporter.panicOnBuild(contentError('openapi', message)));
   // `gatsby develop` reads the YAML again when it changes, like the MDX: the pages that show a
   // changed operation re-run their queries (they read its node), and a problem is reported, not fatal.
   if (GATSBY_DEVELOP && !openApiWatcher) {
@@ -329,7 +335,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       clearTimeout(timer);
       timer = setTimeout(() => {
         prepareOpenApi({ ...openApiInput(), cacheDir: null }, (input, compileSite) => compilePool.compile(input, compileSite))
-          .then((prepared) => sourceOpenApi(prepared, (message) => reporter.error(message)))
+          .then((prepared) => sourceOpenApi(prepared, (message) => reporter.error(contentError('openapi', message))))
           .catch((error: Error) => reporter.error(`${OPENAPI_DIR}: ${error.message}`));
       }, 100);
     });
@@ -389,7 +395,7 @@ async function compileModelPage(
     };
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
-    reporter.panicOnBuild(error.message);
+    reporter.panicOnBuild(contentError('models', error.message));
     return null;
   }
 }
@@ -429,7 +435,8 @@ const compilePool = new CompilePool(
 
 /**
  * Compiles one MDX file's body (on the compile pool); what it cannot compile fails the build
- * (null then). `options` are the CompileInput fields that differ between pages and fragments.
+ * (null then, and the problem is noted for the page under `gatsby develop`). `options` are the
+ * CompileInput fields that differ between pages and fragments.
  */
 async function compileFile(
   mdx: MdxNode,
@@ -453,7 +460,8 @@ async function compileFile(
     );
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
-    reporter.panicOnBuild(error.message);
+    reporter.panicOnBuild(contentError('mdx', error.message));
+    developContent?.noteProblems(sourcePath, [error.message]);
     return null;
   }
 }
@@ -477,14 +485,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   }
   const kind = file.sourceInstanceName === 'docs' ? 'doc' : 'page';
   const source = fs.readFileSync(file.absolutePath, 'utf8');
-  const problems = checkFrontmatter(mdx.frontmatter, kind, path.relative(PROJECT_DIR, file.absolutePath), source);
+  const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
+  developContent?.startFile(sourcePath);
+  const problems = checkFrontmatter(mdx.frontmatter, kind, sourcePath, source);
   if (problems.length > 0) {
-    reporter.panicOnBuild(`Invalid front matter:\n${problems.join('\n')}`);
+    const message = `Invalid front matter:\n${problems.join('\n')}`;
+    reporter.panicOnBuild(contentError('frontmatter', message));
+    developContent?.noteProblems(sourcePath, [message]);
   }
   const docId = kind === 'doc' ? docIdOf(file.relativePath) : null;
   const frontmatterSlug = typeof mdx.frontmatter?.slug === 'string' ? mdx.frontmatter.slug : null;
   const slug = docId !== null ? docSlugOf(docId, frontmatterSlug) : pageSlugOf(file.relativePath);
-  const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
   const compiled = await compileFile(mdx, source, sourcePath, reporter, {
     description: typeof mdx.frontmatter?.description === 'string' ? mdx.frontmatter.description : null,
     path: slug,
@@ -509,7 +520,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     treeJson: compiled ? JSON.stringify(compiled.tree) : null,
   };
   // One write: Gatsby stores the whole node again on every createNodeField (src/node/mdx-fields.ts).
-  actions.createNodeField({ node, name: PAGE_FIELD, value: fields });
+  // Under `gatsby develop`, a page that stops compiling keeps its last good content (the browser
+  // shows it under the error, src/components/DevContentErrors).
+  actions.createNodeField({ node, name: PAGE_FIELD, value: developContent ? developContent.fields(sourcePath, fields, compiled !== null) : fields });
 };
 
 /**
@@ -526,8 +539,13 @@ async function onCreateFragment(
   const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
   const source = fs.readFileSync(file.absolutePath, 'utf8');
   const { name, problem } = fragmentNameOf(file.relativePath, sourcePath);
+  developContent?.startFile(sourcePath);
   const problems = [...(problem ? [problem] : []), ...checkFragmentFrontmatter(mdx.frontmatter, sourcePath, source)];
-  if (problems.length > 0) reporter.panicOnBuild(`Invalid shared fragment:\n${problems.join('\n')}`);
+  if (problems.length > 0) {
+    const message = `Invalid shared fragment:\n${problems.join('\n')}`;
+    reporter.panicOnBuild(contentError('fragments', message));
+    developContent?.noteProblems(sourcePath, [message]);
+  }
   const compiled = await compileFile(mdx, source, sourcePath, reporter, { path: '/', markdown: true, fragment: true });
   const fields: MdxPageFields = {
     kind: 'fragment',
@@ -548,7 +566,7 @@ async function onCreateFragment(
     markdown: compiled?.markdown ?? null,
     treeJson: compiled ? JSON.stringify(compiled.tree) : null,
   };
-  actions.createNodeField({ node: mdx, name: PAGE_FIELD, value: fields });
+  actions.createNodeField({ node: mdx, name: PAGE_FIELD, value: developContent ? developContent.fields(sourcePath, fields, compiled !== null) : fields });
 }
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
@@ -767,12 +785,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   // Shared fragments (content/shared) get no page and are no link target; their links and error
   // codes are checked below with the pages' (allNodes).
+  // Each content problem fails `gatsby build` (a structured error naming its kind, src/node/content-errors.ts);
+  // under `gatsby develop` the problems are also given to the pages they name (contentErrorsOf below).
+  const reported: string[] = [];
+  const fail = (kind: ContentErrorKind, heading: string, problems: readonly string[]) => {
+    if (problems.length === 0) return;
+    reporter.panicOnBuild(contentError(kind, `${heading}:\n${problems.join('\n')}`));
+    reported.push(...problems);
+  };
   const allNodes = pageSourcesOf(getNodesByType('Mdx'));
   const nodes = allNodes.filter((n) => n.fields.kind !== 'fragment');
   const sidebar = result.data.docsSidebar;
   const fragmentNames = new Set(allNodes.flatMap((n) => (n.fields.kind === 'fragment' && n.fields.fragment ? [n.fields.fragment] : [])));
   const sharedProblems = nodes.flatMap((n) => unknownFragmentProblems(n.fields.sourcePath, n.fields.shared ?? [], fragmentNames));
-  if (sharedProblems.length > 0) reporter.panicOnBuild(`Unknown shared fragments:\n${sharedProblems.join('\n')}`);
+  fail('fragments', 'Unknown shared fragments', sharedProblems);
   const docs = nodes.filter((n) => n.fields.kind === 'doc');
 
   // Two files must not claim one URL.
@@ -780,9 +806,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const node of nodes) {
     const other = seen.get(node.fields.slug);
     if (other) {
-      reporter.panicOnBuild(
+      fail('site', 'Two files for one URL', [
         `${node.fields.sourcePath}: its URL ${node.fields.slug} is already used by ${other}. Change its "slug" front matter or move the file.`,
-      );
+      ]);
     }
     seen.set(node.fields.slug, node.fields.sourcePath);
   }
@@ -792,7 +818,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     { [site.docs.sidebarId]: sidebar },
     docs.map((d) => d.fields.docId as string),
   );
-  if (navbarErrors.length > 0) reporter.panicOnBuild(`Invalid navbar configuration:\n${navbarErrors.join('\n')}`);
+  fail('site', 'Invalid navbar configuration', navbarErrors);
 
   // The catalogue's model pages (src/node/model-pages), compiled when their nodes were sourced.
   const modelNodes = (getNodesByType(CATALOG_MODEL_TYPE) as unknown as Array<Node & CatalogModelNodeData & { page: ModelPageFields | null }>).filter(
@@ -801,7 +827,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const modelsFile = path.resolve(PROJECT_DIR, MODELS_FILE);
   for (const model of modelNodes) {
     const other = seen.get(model.slug);
-    if (other) reporter.panicOnBuild(`${MODELS_FILE}: the page of "${model.modelId}" would take ${model.slug}, which ${other} already uses: move that file`);
+    if (other)
+      fail('models', 'Two pages for one URL', [
+        `${MODELS_FILE}: the page of "${model.modelId}" would take ${model.slug}, which ${other} already uses: move that file`,
+      ]);
   }
   const targets: PageTarget[] = [
     ...nodes.map((n) => ({ path: n.fields.slug, file: n.contentFilePath, anchors: new Set(n.fields.headings.map((h) => h.id)) })),
@@ -834,7 +863,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       return false;
     }
   });
-  if (linkErrors.length > 0) reporter.panicOnBuild(`Broken internal links:\n${linkErrors.join('\n')}`);
+  fail('links', 'Broken internal links', linkErrors);
 
   // Each model's `docs` page must exist (content/models.json; its syntax was checked in sourceNodes),
   // and every model id a sample sends must be catalogued and not retired (a deprecated one warns,
@@ -842,7 +871,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   try {
     const catalog = parseModelCatalog(fs.readFileSync(path.resolve(PROJECT_DIR, MODELS_FILE), 'utf8'));
     const docsErrors = modelDocsErrors(catalog, new Set(nodes.map((n) => n.fields.slug)));
-    if (docsErrors.length > 0) reporter.panicOnBuild(`Invalid model catalogue:\n${docsErrors.join('\n')}`);
+    fail('models', 'Invalid model catalogue', docsErrors);
     const refErrors: string[] = [];
     for (const n of allNodes) {
       const { errors, warnings } = modelRefProblems(n.fields.sourcePath, n.fields.modelRefs ?? [], catalog);
@@ -853,7 +882,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       const refs = m.page!.modelRefs.filter((ref) => ref.id !== m.modelId);
       refErrors.push(...modelRefProblems(`${MODELS_FILE} (page of ${m.modelId})`, refs, catalog).errors);
     }
-    if (refErrors.length > 0) reporter.panicOnBuild(`Model ids in code samples:\n${refErrors.join('\n')}`);
+    fail('models', 'Model ids in code samples', refErrors);
   } catch (error) {
     // A catalogue that does not parse was reported by sourceNodes.
     if (!(error as Error).message.startsWith('Invalid model catalogue')) throw error;
@@ -865,7 +894,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     errorCatalog ??= parseErrorCatalog(fs.readFileSync(path.resolve(PROJECT_DIR, ERRORS_FILE), 'utf8'));
     const catalog = errorCatalog;
     const errorProblems = allNodes.flatMap((n) => checkErrorRefs(n.fields.sourcePath, n.fields.errorRefs ?? [], catalog));
-    if (errorProblems.length > 0) reporter.panicOnBuild(`Error codes that disagree with ${ERRORS_FILE}:\n${errorProblems.join('\n')}`);
+    fail('errorCodes', `Error codes that disagree with ${ERRORS_FILE}`, errorProblems);
     // Each entry's `docs` link names a page and section that exist and document the code.
     // A page's text includes that of the shared fragments it includes (<Shared name="…" />).
     const fragmentText = new Map(allNodes.filter((n) => n.fields.kind === 'fragment').map((n) => [n.fields.fragment, n.fields.markdown ?? ''] as const));
@@ -889,9 +918,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         }),
     );
     const docsProblems = docsLinkProblems(catalog, codePages);
-    if (docsProblems.length > 0) reporter.panicOnBuild(`Invalid error catalogue:\n${docsProblems.join('\n')}`);
+    fail('errorCodes', 'Invalid error catalogue', docsProblems);
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+    reporter.panicOnBuild(contentError('errorCodes', (error as Error).message));
   }
 
   // The pages against content/openapi: each <Operation> names what the document has, each sample
@@ -909,14 +938,27 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         (id) => operationSources.get(id),
       ),
     ];
-    if (apiProblems.length > 0) reporter.panicOnBuild(`Pages that disagree with ${OPENAPI_DIR}:\n${apiProblems.join('\n')}`);
+    fail('openapi', `Pages that disagree with ${OPENAPI_DIR}`, apiProblems);
   }
 
   const order = flattenLinks(sidebar);
   const position = new Map<string, number>();
   order.forEach((entry, index) => position.has(entry.docId) || position.set(entry.docId, index));
+  // Under `gatsby develop`: the problems of a page's file and of the fragments it includes.
+  for (const n of allNodes) developContent?.remember(n.fields.sourcePath, n.fields);
+  const contentErrorsOf = (file: string, hasContent: boolean, fragments: readonly string[] = []) => {
+    if (!developContent) return {};
+    const fragmentFiles = allNodes.filter((n) => n.fields.kind === 'fragment' && fragments.includes(n.fields.fragment ?? '')).map((n) => n.fields.sourcePath);
+    const errors = [file, ...fragmentFiles].flatMap((f) => [...developContent.problemsOf(f), ...problemsOfFile(reported, f)]);
+    return errors.length === 0 ? {} : { contentErrors: errors, contentErrorsOnly: !hasContent };
+  };
   const pages: PageInput[] = nodes.map((node) => {
-    if (node.fields.kind !== 'doc') return { path: node.fields.slug, component: PAGE_TEMPLATE, context: { id: node.id } };
+    const errors = contentErrorsOf(
+      node.fields.sourcePath,
+      typeof node.fields.treeJson === 'string',
+      (node.fields.shared ?? []).map((ref) => ref.name),
+    );
+    if (node.fields.kind !== 'doc') return { path: node.fields.slug, component: PAGE_TEMPLATE, context: { id: node.id, ...errors } };
     const index = position.get(node.fields.docId ?? '') ?? -1;
     const previous = index > 0 ? order[index - 1] : null;
     const next = index >= 0 && index < order.length - 1 ? order[index + 1] : null;
@@ -929,11 +971,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         sidebar: site.docs.sidebarId,
         previous: previous && { label: previous.label, href: previous.href },
         next: next && { label: next.label, href: next.href },
+        ...errors,
       },
     };
   });
   for (const model of modelNodes) {
-    pages.push({ path: model.slug, component: MODEL_TEMPLATE, context: { id: model.id, sidebar: site.docs.sidebarId, previous: null, next: null } });
+    const errors = contentErrorsOf(`${MODELS_FILE} (page of ${model.modelId})`, true);
+    pages.push({ path: model.slug, component: MODEL_TEMPLATE, context: { id: model.id, sidebar: site.docs.sidebarId, previous: null, next: null, ...errors } });
   }
   if (!GATSBY_DEVELOP) pages.forEach((page) => actions.createPage(page));
   else developPages.fromCreatePages(pages, actions);
@@ -949,6 +993,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * after it, as Gatsby expects of createPages. `gatsby build` creates every page in createPages.
  */
 const developPages = createDevelopPages();
+/** Under `gatsby develop`: each content file's compile and front-matter problems, and its last good content. */
+const developContent = GATSBY_DEVELOP ? createDevelopContent() : null;
 const pendingFields = GATSBY_DEVELOP ? trackPendingMdxFieldsIn(PROJECT_DIR, PAGE_FIELD) : null;
 
 export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = ({ actions }) => {

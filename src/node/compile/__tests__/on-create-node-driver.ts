@@ -6,6 +6,7 @@
  * createNodeField calls). Used by
  * on-create-node.test.ts.
  */
+import { reportedMessage } from '../../content-errors';
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
@@ -33,7 +34,7 @@ async function main() {
             stored[name] = value;
           },
         },
-        reporter: { panicOnBuild: (message: string) => panics.push(message), warn: () => undefined, info: () => undefined },
+        reporter: { panicOnBuild: (meta: unknown) => panics.push(reportedMessage(meta)), warn: () => undefined, info: () => undefined },
       });
       // What GraphQL shows as Mdx.fields.
       const fields = { ...pageFieldsOf({ fields: stored }) };

@@ -6,6 +6,7 @@
  * is no link target, and its links and error codes are checked like a page's. (The compile step
  * is mocked: these nodes carry the fields it would have set. on-create-node.test.ts runs the real one.)
  */
+import { contentError, reportedMessage } from '../../content-errors';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -124,8 +125,11 @@ describe('createPages with shared fragments', () => {
     const nodes = [...basePages(), fragmentNode('dify-auth'), fragmentNode('kling-errors')];
     nodes[1].fields.shared = [{ name: 'dify-autth', line: 25 }];
     const { reporter } = await runCreatePages(nodes);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
-      `Unknown shared fragments:\n${nodes[1].fields.sourcePath}:25: <Shared name="dify-autth" /> names no fragment: there is no content/shared/dify-autth.mdx. Use one of dify-auth, kling-errors, or create that file.`,
+    expect(reporter.panicOnBuild.mock.calls.map(([meta]) => meta)).toContainEqual(
+      contentError(
+        'fragments',
+        `Unknown shared fragments:\n${nodes[1].fields.sourcePath}:25: <Shared name="dify-autth" /> names no fragment: there is no content/shared/dify-autth.mdx. Use one of dify-auth, kling-errors, or create that file.`,
+      ),
     );
   });
 
@@ -138,7 +142,7 @@ describe('createPages with shared fragments', () => {
       }),
     ];
     const { reporter } = await runCreatePages(nodes);
-    const messages = reporter.panicOnBuild.mock.calls.map(([message]) => message as string);
+    const messages = reporter.panicOnBuild.mock.calls.map(([meta]) => reportedMessage(meta));
     expect(messages).toEqual([
       expect.stringContaining('content/shared/dify-errors.mdx:7: broken link "/docs/nope"'),
       expect.stringContaining('content/shared/dify-errors.mdx:9: error table uses the code "no_such_code"'),

@@ -8,6 +8,7 @@
  * (The linter and the compile step are ES modules, which Jest cannot load: the document comes
  * bundled by the check's CLI, and a compiled block is a stub holding its Markdown.)
  */
+import { reportedMessage } from '../../content-errors';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -57,7 +58,7 @@ async function sourced(): Promise<{ nodes: Node[]; panics: string[] }> {
     createContentDigest: () => 'digest',
     reporter,
   });
-  return { nodes: createNode.mock.calls.map(([node]) => node as Node), panics: reporter.panicOnBuild.mock.calls.map(([message]) => String(message)) };
+  return { nodes: createNode.mock.calls.map(([node]) => node as Node), panics: reporter.panicOnBuild.mock.calls.map(([meta]) => reportedMessage(meta)) };
 }
 
 function tempMdx(): string {
@@ -128,7 +129,7 @@ async function createPagesWith(nodes: ReturnType<typeof pages>) {
     reporter,
     actions: { createPage: jest.fn() },
   });
-  return reporter.panicOnBuild.mock.calls.map(([message]) => String(message));
+  return reporter.panicOnBuild.mock.calls.map(([meta]) => reportedMessage(meta));
 }
 
 describe('content/openapi in the build', () => {
