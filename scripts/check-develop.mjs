@@ -8,6 +8,9 @@
  * - A sentence appended to the page's source must show in the open page without a reload (hot
  *   update; src/build/swc-refresh-loader.cjs and the develop page handling in gatsby-node.ts).
  * - The page must log no error from loading until the edit shows (a hydration mismatch, say).
+ * - Content errors (an unknown component, front matter, a broken link, an unknown error code, a
+ *   retired model id) show in the open page with file and line over its last good text, also
+ *   after a reload, and go after the fix, without a reload (scripts/develop-content-errors.mjs).
  * Prints the start and edit times. The copy is made in the system's temp folder and removed.
  */
 import fs from 'node:fs';
@@ -15,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureDevelop } from './bench/develop.mjs';
+import { checkContentErrors } from './develop-content-errors.mjs';
 import { killAllStarted } from './bench/proc.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +43,7 @@ try {
     log,
     startTimeoutMs: 3 * 60_000,
     reloadTimeoutMs: 60_000,
-    afterStart: async ({ origin }) => {
+    afterStart: async ({ origin, tail }) => {
       const shell = await fetch(`${origin}/docs`);
       const html = await shell.text();
       if (shell.status !== 200) problems.push(`GET /docs answered ${shell.status}`);
@@ -48,6 +52,10 @@ try {
       const missing = await fetch(`${origin}/docs/no-such-page-${Date.now()}`);
       await missing.arrayBuffer();
       if (missing.status !== 404) problems.push(`a path that is no page answered ${missing.status}, not 404`);
+      const contentErrors = await checkContentErrors({ origin, dir, log });
+      problems.push(...contentErrors.problems);
+      // The dev server's last lines, to see what it made of the edits.
+      if (contentErrors.problems.length > 0) problems.push(`the dev server's last lines:\n${tail()}`);
     },
   });
   if (result.fullReload) problems.push('the page reloaded itself for the edit instead of updating in place');

@@ -71,7 +71,7 @@ export function frontMatterTitle(file) {
  * @param {(msg: string) => void} o.log
  * @param {number} [o.startTimeoutMs]
  * @param {number} [o.reloadTimeoutMs]
- * @param {(server: { origin: string }) => Promise<void>} [o.afterStart] more checks once the page has rendered (scripts/check-develop.mjs)
+ * @param {(server: { origin: string, tail: () => string }) => Promise<void>} [o.afterStart] more checks once the page has rendered (scripts/check-develop.mjs)
  */
 export async function measureDevelop({
   label,
@@ -136,7 +136,7 @@ export async function measureDevelop({
     result.startSeconds = server.seconds();
     result.navigations = attempts;
     log(`${label}: page rendered ${result.startSeconds.toFixed(1)} s after the start (${attempts} navigation${attempts > 1 ? 's' : ''})`);
-    if (afterStart) await afterStart({ origin: `http://localhost:${port}` });
+    if (afterStart) await afterStart({ origin: `http://localhost:${port}`, tail: () => server.tail() });
 
     // 2. Hot reload: mark the window (a full reload would lose the mark), append a sentence to the
     //    page's source, wait for it in the open page.

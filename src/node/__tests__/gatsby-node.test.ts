@@ -7,7 +7,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { errorDocsSlugs, withErrorDocs } from '../../test-utils/error-docs';
+import { errorDocsSlugs } from '../../test-utils/error-docs';
+import { baseNodes, catalogDocs, configDocs, docNode, runCreatePagesWith, tempMdx, type TestNode } from '../../test-utils/create-pages';
 import { CONTENT_ERROR_IDS, reportedMessage, type ContentErrorKind } from '../content-errors';
 
 // The compile step's toolchain is ESM-only, which Jest cannot load: these tests check the steps
@@ -28,87 +29,13 @@ const reporter = () => ({ panicOnBuild: jest.fn(), panic: jest.fn(), warn: jest.
 /** A structured content error of `kind` (src/node/content-errors.ts) whose text matches. */
 const contentErrorWith = (kind: ContentErrorKind, text: unknown) => ({ id: CONTENT_ERROR_IDS[kind], context: { sourceMessage: text } });
 
-function tempMdx(name: string, text: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, text);
-  return file;
-}
-
-interface TestNode {
-  id: string;
-  frontmatter: Record<string, unknown>;
-  fields: {
-    kind: string;
-    docId: string | null;
-    slug: string;
-    sourcePath: string;
-    headings: Array<{ id: string }>;
-    links: Array<{ url: string; line: number }>;
-  };
-  internal: { contentFilePath: string };
-}
-
-/** A doc node as onCreateNode leaves it: `links` are [url, line] pairs its compile step found. */
-function docNode(id: string, slug: string, links: Array<[string, number]> = [], headings: string[] = []): TestNode {
-  const file = tempMdx(`${id.replace(/\//g, '_')}.mdx`, `---\ntitle: T\ndescription: D\n---\nx`);
-  return {
-    id,
-    frontmatter: { title: id },
-    fields: {
-      kind: 'doc',
-      docId: id,
-      slug,
-      sourcePath: `content/docs/${id}.mdx`,
-      headings: headings.map((h) => ({ id: h })),
-      links: links.map(([url, line]) => ({ url, line })),
-    },
-    internal: { contentFilePath: file },
-  };
-}
-
-const goodSidebar = [
-  { type: 'link', label: 'Quick Start', href: '/docs', docId: 'get-started/quick-start' },
-  { type: 'link', label: 'Error codes', href: '/docs/get-started/error-codes', docId: 'get-started/error-codes' },
-];
-
-async function runCreatePages(nodes: TestNode[], sidebar: unknown = goodSidebar) {
+async function runCreatePages(nodes: TestNode[], sidebar?: unknown) {
   const { createPages } = await import('../gatsby/site-node');
-  const rep = reporter();
-  const createPage = jest.fn();
-  const graphql = jest.fn().mockResolvedValue({ data: { docsSidebar: sidebar } });
-  // The Mdx nodes as the node store holds them: onCreateNode's fields under fields.page.
-  const getNodesByType = (type: string) =>
-    type === 'Mdx'
-      ? withErrorDocs(nodes).map(({ fields, internal, ...node }) => ({ ...node, fields: { page: fields }, internal: { ...internal, type: 'Mdx' } }))
-      : [];
-  await (createPages as (args: unknown) => Promise<void>)({ graphql, getNodesByType, reporter: rep, actions: { createPage } });
-  return { rep, createPage };
+  return runCreatePagesWith(createPages, nodes, sidebar);
 }
-
-const configDocs = [
-  'api-reference/openai/chat',
-  'api-reference/anthropic/messages',
-  'api-reference/gemini/index',
-  'api-reference/deepseek/chat',
-  'api-reference/qwen/chat',
-];
-
-/** Doc pages the model and error catalogues (content/models.json, content/errors.json) link to: the build checks that they exist. */
-const catalogDocs = () => {
-  const { parseModelCatalog, MODELS_FILE } = jest.requireActual('../models') as typeof import('../models');
-  const catalog = parseModelCatalog(fs.readFileSync(path.resolve(__dirname, '../../..', MODELS_FILE), 'utf8'));
-  const taken = new Set(['/docs', '/docs/get-started/error-codes', ...configDocs.map((id) => `/docs/${id.replace(/\/index$/, '')}`)]);
-  return [...new Set([...catalog.models.map((model) => model.docs), ...errorDocsSlugs()])].filter((docs) => !taken.has(docs));
-};
 
 describe('createPages', () => {
-  const base = () => [
-    docNode('get-started/quick-start', '/docs', [['/docs/get-started/error-codes#retries', 5]]),
-    docNode('get-started/error-codes', '/docs/get-started/error-codes', [], ['retries']),
-    ...configDocs.map((id) => docNode(id, `/docs/${id.replace(/\/index$/, '')}`)),
-    ...catalogDocs().map((docs) => docNode(docs.replace(/^\/docs\//, ''), docs)),
-  ];
+  const base = baseNodes;
 
   it('fails the build when a model of content/models.json points at a missing page, naming entry and field', async () => {
     const missing = catalogDocs()[0];
@@ -156,38 +83,6 @@ describe('createPages', () => {
     expect(rep.panicOnBuild).toHaveBeenCalledWith(
       contentErrorWith('links', expect.stringContaining('content/docs/get-started/quick-start.mdx:7: broken link "/docs/nope"')),
     );
-  });
-
-  it('under gatsby develop, also gives each page its own content errors in its context (the browser shows them)', async () => {
-    const nodes = base();
-    // The quick start has content (its last good compile); the error codes page never compiled.
-    nodes[0] = { ...docNode('get-started/quick-start', '/docs', [['/docs/nope', 7]]) };
-    (nodes[0].fields as Record<string, unknown>).treeJson = '[]';
-    nodes[1] = docNode('get-started/error-codes', '/docs/get-started/error-codes', [['/docs/gone', 3]], ['retries']);
-    await jest.isolateModulesAsync(async () => {
-      jest.doMock('../../build/gatsby-node-internals', () => ({
-        ...jest.requireActual('../../build/gatsby-node-internals'),
-        GATSBY_DEVELOP: true,
-        trackPendingMdxFieldsIn: () => ({ settled: async () => undefined }),
-        nodeStoreOf: () => () => [],
-      }));
-      const { rep, createPage } = await runCreatePages(nodes);
-      // The terminal gets the same structured error as a build.
-      expect(rep.panicOnBuild).toHaveBeenCalledWith(contentErrorWith('links', expect.stringContaining('quick-start.mdx:7: broken link "/docs/nope"')));
-      // Under develop the first run's pages are created by createPagesStatefully.
-      const { createPagesStatefully } = await import('../gatsby/site-node');
-      (createPagesStatefully as (args: unknown) => void)({ actions: { createPage, deletePage: jest.fn() } });
-      const contextOf = (pagePath: string) => createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0].context;
-      expect(contextOf('/docs')).toMatchObject({
-        contentErrors: [expect.stringMatching(/^content\/docs\/get-started\/quick-start\.mdx:7: broken link "\/docs\/nope"/)],
-        contentErrorsOnly: false,
-      });
-      expect(contextOf('/docs/get-started/error-codes')).toMatchObject({
-        contentErrors: [expect.stringMatching(/^content\/docs\/get-started\/error-codes\.mdx:3: broken link "\/docs\/gone"/)],
-        contentErrorsOnly: true,
-      });
-      expect(contextOf(`/docs/${configDocs[0]}`)).not.toHaveProperty('contentErrors');
-    });
   });
 
   it('fails the build on a link to a missing anchor', async () => {

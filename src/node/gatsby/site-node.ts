@@ -110,6 +110,7 @@ import {
 import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH, OperationPartError, operationPartMarkdown, isOperationPart } from '../openapi/render';
 import { documentPageProblems, operationLinks, pageApiProblems } from '../openapi/samples';
 import { createDevelopContent, createDevelopPages, type PageInput } from '../develop-pages';
+import gatsbyReporter from 'gatsby/reporter';
 import { contentError, contentErrorMap, problemsOfFile, type ContentErrorKind } from '../content-errors';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from '../mdx-fields';
 
@@ -236,7 +237,12 @@ function openApiInput(): PrepareInput & { cacheDir: string } {
 /** Checks before sourcing, and the last build's reports back in public/. */
 /** Content errors get ids and a category of their own in Gatsby's error output (src/node/content-errors.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  reporter.setErrorMap(contentErrorMap(`${site.url}${site.baseUrl}docs/community/documentation-style-guide`));
+  const errorMap = contentErrorMap(`${site.url}${site.baseUrl}docs/community/documentation-style-guide`);
+  // The reporter an API gets registers the ids under the plugin's name, and finds them so; but
+  // inside one of Gatsby's activities (sourcing, createPages) a report goes to the activity, which
+  // looks the plain id up. Both are registered.
+  reporter.setErrorMap(errorMap);
+  gatsbyReporter.setErrorMap(errorMap);
 };
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -444,6 +450,7 @@ async function compileFile(
   sourcePath: string,
   reporter: CreateNodeArgs['reporter'],
   options: Omit<CompileInput, 'body' | 'file' | 'bodyStartLine' | 'title'>,
+  isCurrent: () => boolean,
 ): Promise<CompiledPage | null> {
   const body = mdx.body ?? '';
   const at = source.lastIndexOf(body);
@@ -460,6 +467,8 @@ async function compileFile(
     );
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
+    // An older version of the file, replaced while it compiled, has nothing to report.
+    if (!isCurrent()) return null;
     reporter.panicOnBuild(contentError('mdx', error.message));
     developContent?.noteProblems(sourcePath, [error.message]);
     return null;
@@ -471,6 +480,17 @@ async function compileFile(
  * other node (each File, each page's SitePage, the catalog's nodes: two of every three nodes)
  * costs a plugin API run that does nothing, ~2 s in all of a dev start at 5,056 pages.
  */
+/**
+ * Whether `node` is still the stored version of its node. Under `gatsby develop`, a file saved
+ * twice in quick succession gets two onCreateNode runs at once; the older one, finishing last,
+ * must neither report its problems nor store its fields (createNodeField would store its old body
+ * back over the new one).
+ */
+const isCurrentNode = (node: Node, getNode: (id: string) => Node | undefined) => {
+  const stored = getNode(node.id);
+  return !stored || stored.internal?.contentDigest === node.internal.contentDigest;
+};
+
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: Node }) => node.internal.type === 'Mdx';
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
@@ -480,7 +500,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   const file = getNode(mdx.parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
   if (!file) return;
   if (file.sourceInstanceName === 'shared') {
-    await onCreateFragment(mdx, file, actions, reporter);
+    await onCreateFragment(mdx, file, actions, reporter, () => isCurrentNode(node, getNode));
     return;
   }
   const kind = file.sourceInstanceName === 'docs' ? 'doc' : 'page';
@@ -496,11 +516,20 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   const docId = kind === 'doc' ? docIdOf(file.relativePath) : null;
   const frontmatterSlug = typeof mdx.frontmatter?.slug === 'string' ? mdx.frontmatter.slug : null;
   const slug = docId !== null ? docSlugOf(docId, frontmatterSlug) : pageSlugOf(file.relativePath);
-  const compiled = await compileFile(mdx, source, sourcePath, reporter, {
-    description: typeof mdx.frontmatter?.description === 'string' ? mdx.frontmatter.description : null,
-    path: slug,
-    markdown: kind === 'doc',
-  });
+  const isCurrent = () => isCurrentNode(node, getNode);
+  const compiled = await compileFile(
+    mdx,
+    source,
+    sourcePath,
+    reporter,
+    {
+      description: typeof mdx.frontmatter?.description === 'string' ? mdx.frontmatter.description : null,
+      path: slug,
+      markdown: kind === 'doc',
+    },
+    isCurrent,
+  );
+  if (!isCurrent()) return;
   const fields: MdxPageFields = {
     kind,
     docId,
@@ -535,6 +564,7 @@ async function onCreateFragment(
   file: Node & { relativePath: string; absolutePath: string },
   actions: CreateNodeArgs['actions'],
   reporter: CreateNodeArgs['reporter'],
+  isCurrent: () => boolean,
 ) {
   const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
   const source = fs.readFileSync(file.absolutePath, 'utf8');
@@ -546,7 +576,8 @@ async function onCreateFragment(
     reporter.panicOnBuild(contentError('fragments', message));
     developContent?.noteProblems(sourcePath, [message]);
   }
-  const compiled = await compileFile(mdx, source, sourcePath, reporter, { path: '/', markdown: true, fragment: true });
+  const compiled = await compileFile(mdx, source, sourcePath, reporter, { path: '/', markdown: true, fragment: true }, isCurrent);
+  if (!isCurrent()) return;
   const fields: MdxPageFields = {
     kind: 'fragment',
     fragment: name,
