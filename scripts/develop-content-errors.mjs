@@ -156,7 +156,8 @@ export async function checkContentErrors({ origin, dir, log }) {
       const text = (await panelText(page)) ?? '';
       const newPath = path.relative(dir, newFile);
       if (!text.includes(`${newPath}:8`)) problems.push(`a new page with an error: the error does not name ${newPath}:8; it reads ${text.slice(0, 300)}`);
-      if (!text.includes('has not compiled since the dev server started')) problems.push('a new page with an error: the error is not shown in place of its article');
+      if (!text.includes('has not compiled since the dev server started'))
+        problems.push('a new page with an error: the error is not shown in place of its article');
     }
   } catch (error) {
     problems.push(`content errors: ${String(error.message ?? error).split('\n')[0]}`);

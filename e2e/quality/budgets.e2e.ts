@@ -3,6 +3,8 @@
  * files (gzip, as the e2e server sends them) so the figures are deterministic, and on what a later
  * client-side navigation (a sidebar link) fetches.
  */
+import fs from 'fs';
+import path from 'path';
 import { baseUrl } from '../browser';
 import { PATH_PREFIX, PUBLIC_DIR, SAMPLE_DOC, runJsonScript } from './built-site';
 
@@ -86,4 +88,17 @@ describe('byte budget for a first visit to a model page (src/templates/model-pag
     expect(m.firstLoad.files.some((f) => f.path.includes('page-data'))).toBe(true);
     expect(m.firstLoad.js).toBeLessThanOrEqual(BUDGETS.js);
   }, 120_000);
+});
+
+describe('development-only code (src/components/DevContentErrors)', () => {
+  it('is in no JavaScript file of the production build', () => {
+    const files = fs.readdirSync(PUBLIC_DIR).filter((name) => name.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(5);
+    // Strings of the content-error panel that no other code has.
+    const found = files.filter((name) => {
+      const code = fs.readFileSync(path.join(PUBLIC_DIR, name), 'utf8');
+      return code.includes('has not compiled since the dev server started') || code.includes('data-dev-content-errors');
+    });
+    expect(found).toEqual([]);
+  });
 });

@@ -4,11 +4,8 @@
  * The build steps in gatsby-node.ts and gatsby-config.ts call the checks: these tests fail if a
  * check is unplugged, not only if its logic breaks.
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import { errorDocsSlugs } from '../../test-utils/error-docs';
-import { baseNodes, catalogDocs, configDocs, docNode, runCreatePagesWith, tempMdx, type TestNode } from '../../test-utils/create-pages';
+import { baseNodes, catalogDocs, docNode, runCreatePagesWith, tempMdx, type TestNode } from '../../test-utils/create-pages';
 import { CONTENT_ERROR_IDS, reportedMessage, type ContentErrorKind } from '../content-errors';
 
 // The compile step's toolchain is ESM-only, which Jest cannot load: these tests check the steps
@@ -208,5 +205,17 @@ describe('the docsSidebar root field', () => {
     const config = await resolvers();
     mockStoredNodes = [doc('get-started/error-codes', 'Error codes')];
     await expect(config.Query.docsSidebar.resolve({}, {}, { nodeModel: {} })).rejects.toThrow(/gatsby-node-internals\.ts: .*trackPageDependencies/);
+  });
+});
+
+describe('onPreInit', () => {
+  it("registers the content error ids with the API's reporter and with Gatsby's own (which activities report through)", async () => {
+    const { onPreInit } = await import('../gatsby/site-node');
+    const setErrorMap = jest.fn();
+    (onPreInit as (args: unknown) => void)({ reporter: { setErrorMap } });
+    expect(Object.keys(setErrorMap.mock.calls[0][0])).toEqual(Object.values(CONTENT_ERROR_IDS));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const gatsbyReporter = require('gatsby-cli/lib/reporter') as { errorMap: Record<string, { type: string; category: string }> };
+    for (const id of Object.values(CONTENT_ERROR_IDS)) expect(gatsbyReporter.errorMap[id]).toMatchObject({ type: 'COMPILATION', category: 'USER' });
   });
 });

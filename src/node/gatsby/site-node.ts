@@ -24,6 +24,7 @@
  */
 import { createHash } from 'crypto';
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 import type {
   CreateNodeArgs,
@@ -110,7 +111,6 @@ import {
 import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH, OperationPartError, operationPartMarkdown, isOperationPart } from '../openapi/render';
 import { documentPageProblems, operationLinks, pageApiProblems } from '../openapi/samples';
 import { createDevelopContent, createDevelopPages, type PageInput } from '../develop-pages';
-import gatsbyReporter from 'gatsby/reporter';
 import { contentError, contentErrorMap, problemsOfFile, type ContentErrorKind } from '../content-errors';
 import { MDX_FIELDS_TYPE_DEFS, PAGE_FIELD, pageFieldsOf, type FieldsResult, type MdxPageFields, treeOf } from '../mdx-fields';
 
@@ -242,8 +242,21 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // inside one of Gatsby's activities (sourcing, createPages) a report goes to the activity, which
   // looks the plain id up. Both are registered.
   reporter.setErrorMap(errorMap);
-  gatsbyReporter.setErrorMap(errorMap);
+  gatsbyReporter().setErrorMap(errorMap);
 };
+
+/**
+ * Gatsby's reporter itself (the process's one instance, which plugins such as gatsby-plugin-sharp
+ * require too), from the gatsby-cli that Gatsby depends on. `gatsby/reporter` would be the public
+ * name, but in Gatsby 5.16 it gives `undefined` (it re-exports a `default` the module lacks).
+ */
+function gatsbyReporter(): { setErrorMap: (map: Record<string, unknown>) => void } {
+  const fromGatsby = createRequire(createRequire(path.join(PROJECT_DIR, 'package.json')).resolve('gatsby/package.json'));
+  const reporter = fromGatsby('gatsby-cli/lib/reporter') as { setErrorMap?: unknown };
+  if (typeof reporter?.setErrorMap !== 'function')
+    throw new Error('gatsby-cli/lib/reporter has no setErrorMap: Gatsby changed its reporter; see src/node/content-errors.ts');
+  return reporter as { setErrorMap: (map: Record<string, unknown>) => void };
+}
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   // Front matter that is not valid YAML stops gatsby-plugin-mdx before our checks run, with a
