@@ -1,0 +1,191 @@
+/**
+ * The WebKit engine: WebKitGTK's MiniBrowser driven by WebKitWebDriver (./webdriver.ts), on a
+ * virtual X display of its own (`xvfb-run -a`; MiniBrowser has no headless mode in WebKitGTK 2.50).
+ *
+ * One driver and one browser window per describe block. Between tests the window goes to
+ * about:blank; each test's gate is a new origin, so storage and cache start empty without a new
+ * session. Page errors come from the gate's probe script (./gate.ts), which listens for `error`
+ * and `unhandledrejection` from the first script of every page and keeps them in sessionStorage.
+ */
+import { spawn, type ChildProcess } from 'child_process';
+import net from 'net';
+import { markClickTarget, parseChord, poll, WAIT_MS, type Engine, type PageFunction, type Viewport } from './engine';
+import { ERRORS_KEY } from './gate';
+import { KEYS, waitUntilReady, WebDriverError, WebDriverSession, type KeyAction } from './webdriver';
+
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB_RUN_PATH = process.env.XVFB_RUN_PATH ?? '/usr/bin/xvfb-run';
+
+/** WebDriver errors of a click that is worth retrying: the element is not there, covered or not rendered yet. */
+const RETRY_CLICK = new Set(['no such element', 'stale element reference', 'element not interactable', 'element click intercepted']);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Ends the driver, its browser and its X server: they share the process group started here. */
+async function stop(driver: ChildProcess): Promise<void> {
+  if (driver.exitCode !== null || driver.signalCode !== null || driver.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => driver.once('exit', () => resolve()));
+  try {
+    process.kill(-driver.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-driver.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The page function as an async WebDriver script: `{ ok, value }` or `{ ok: false, error }`. */
+function asyncScript(fn: string): string {
+  return `const done = arguments[arguments.length - 1];
+const args = Array.prototype.slice.call(arguments, 0, -1);
+Promise.resolve()
+  .then(() => (${fn}).apply(null, args))
+  .then(
+    (value) => done({ ok: true, value: value === undefined ? null : value }),
+    (error) => done({ ok: false, error: String(error) + (error && error.stack ? '\\n' + error.stack : '') }),
+  );`;
+}
+
+export async function launchWebKit(): Promise<Engine> {
+  const port = await freePort();
+  const driver = spawn(XVFB_RUN_PATH, ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER_PATH, `--port=${port}`], {
+    // A process group of its own, so that stop() ends the X server and the browser with it.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let driverLog = '';
+  driver.stderr?.on('data', (chunk: Buffer) => (driverLog = (driverLog + chunk.toString()).slice(-2000)));
+  const base = `http://127.0.0.1:${port}`;
+  let session: WebDriverSession;
+  try {
+    await waitUntilReady(base, 15_000);
+    session = await WebDriverSession.create(base, {
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER_PATH,
+        // --full-screen hides MiniBrowser's toolbar, so that the window's size is the viewport's
+        // (and it can be narrower than the toolbar's 447 px minimum).
+        args: ['--automation', '--full-screen'],
+      },
+    });
+    await session.setTimeouts({ script: 20_000, pageLoad: 20_000, implicit: 0 });
+  } catch (error) {
+    await stop(driver);
+    throw new Error(`WebKitWebDriver did not start a MiniBrowser session: ${String(error)}\n${driverLog}`);
+  }
+
+  const engine: Engine = {
+    name: 'webkit',
+
+    async reset(viewport: Viewport) {
+      await session.navigate('about:blank');
+      await engine.setViewport(viewport);
+    },
+
+    async goto(url: string) {
+      await session.navigate(url);
+      await engine.waitFor(() => (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true || !document.getElementById('gatsby-chunk-mapping'));
+    },
+
+    url() {
+      return session.currentUrl();
+    },
+
+    async evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
+      const result = await session.executeAsync<{ ok: boolean; value?: R; error?: string }>(asyncScript(String(fn)), args);
+      if (!result || !result.ok) throw new Error(`Error in the page: ${result?.error ?? 'no result (the page went away)'}`);
+      return result.value as R;
+    },
+
+    async waitFor<A extends unknown[]>(fn: PageFunction<A, unknown>, args?: A, timeout = WAIT_MS) {
+      await poll(
+        () => engine.evaluate(fn, ...((args ?? []) as A)),
+        timeout,
+        () => String(fn),
+      );
+    },
+
+    async click(selector: string, name?: string) {
+      await poll(
+        async () => {
+          const target = await markClickTarget(engine, selector, name);
+          if (!target) return false;
+          try {
+            await session.clickElement(await session.findElement(target));
+            return true;
+          } catch (error) {
+            if (error instanceof WebDriverError && RETRY_CLICK.has(error.code)) return false;
+            throw error;
+          }
+        },
+        WAIT_MS,
+        () => `a clickable ${selector}${name ? ` named "${name}"` : ''}`,
+      );
+    },
+
+    async press(keys: string) {
+      const { modifiers, key } = parseChord(keys);
+      const value = (name: string) => KEYS[name] ?? name;
+      const actions: KeyAction[] = [
+        ...modifiers.map((m): KeyAction => ({ type: 'keyDown', value: value(m) })),
+        { type: 'keyDown', value: value(key) },
+        { type: 'keyUp', value: value(key) },
+        ...[...modifiers].reverse().map((m): KeyAction => ({ type: 'keyUp', value: value(m) })),
+      ];
+      await session.keys(actions);
+    },
+
+    async type(text: string) {
+      await session.keys([...text].flatMap((char): KeyAction[] => [
+        { type: 'keyDown', value: char },
+        { type: 'keyUp', value: char },
+      ]));
+    },
+
+    async setViewport(viewport: Viewport) {
+      await session.setWindowRect({ width: viewport.width, height: viewport.height });
+      await engine.waitFor((w: number, h: number) => window.innerWidth === w && window.innerHeight === h, [viewport.width, viewport.height]);
+    },
+
+    back() {
+      return session.back();
+    },
+
+    forward() {
+      return session.forward();
+    },
+
+    pageErrors() {
+      return engine.evaluate((key: string) => {
+        const probe = (window as { __engineProbe?: { errors: string[] } }).__engineProbe;
+        try {
+          return JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+        } catch {
+          return probe?.errors ?? [];
+        }
+      }, ERRORS_KEY);
+    },
+
+    async close() {
+      await session.delete().catch(() => undefined);
+      await stop(driver);
+    },
+  };
+  return engine;
+}
