@@ -16,6 +16,9 @@
  *   never interactive, with no word to the reader. We ask the loader for the same page (it shares
  *   the request with Gatsby's) and, on the same failure, hand the error to `onFirstLoadFailure`,
  *   which shows the red box with "Retry" (src/components/ChunkErrorBox/page-load-failure.tsx).
+ * - Scroll on Back/Forward. Left to Gatsby's scroll handler while the app runs
+ *   (`routerRestoresScroll`, src/utils/route-scroll.ts): Firefox's and Safari's own restoration
+ *   made it record wrong positions.
  * - Hover preloading. Gatsby's <Link> calls `___loader.hovering` on mouseenter, which loads the
  *   page even on 2g or data-saver connections (its visibility prefetch checks them). We skip it
  *   there, so nothing is fetched until the visitor navigates.
@@ -24,6 +27,7 @@ import { currentConnection, isSlowConnection } from './connection';
 import { createStorageSlot, STORAGE_KEYS } from './storage';
 import { gatsbyWindow, isLoadFailure, type NavigateFn } from './gatsby-runtime';
 import { navigateReplacing } from './replace-navigation';
+import { routerRestoresScroll } from './route-scroll';
 
 export interface LocationLike {
   readonly pathname: string;
@@ -96,6 +100,7 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
   const win = gatsbyWindow();
   if (!win || progress) return;
   progress = bar;
+  routerRestoresScroll(win);
   renderedPathname = win.location.pathname;
   firstPathname = win.location.pathname;
 
