@@ -82,19 +82,33 @@ let clickCount = 0;
 /**
  * Marks the element `Engine.click` is to click with a unique attribute, so that the driver can
  * find it by a plain CSS selector. Returns that selector, or null while there is no such element
- * that is rendered (has a box, not `visibility: hidden`).
+ * ready for a click: rendered (a box, not `visibility: hidden`), not moving (the same box two
+ * frames apart: a drawer sliding in) and with its centre on screen and not covered (else it is
+ * scrolled to the middle of the screen first, as a reader would).
  */
 export async function markClickTarget(engine: Pick<Engine, 'evaluate'>, selector: string, name?: string): Promise<string | null> {
   clickCount += 1;
   const mark = String(clickCount);
   const found = await engine.evaluate(
-    (sel: string, wanted: string | null, value: string) => {
+    async (sel: string, wanted: string | null, value: string) => {
       const element = Array.from(document.querySelectorAll(sel)).find((candidate) => {
         if (candidate.getClientRects().length === 0 || getComputedStyle(candidate).visibility === 'hidden') return false;
         if (wanted === null) return true;
         return (candidate.getAttribute('aria-label') ?? '').trim() === wanted || (candidate.textContent ?? '').trim() === wanted;
       });
       if (!element) return false;
+      const before = element.getBoundingClientRect();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const box = element.getBoundingClientRect();
+      if (box.x !== before.x || box.y !== before.y || box.width !== before.width || box.height !== before.height) return false;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const onScreen = x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+      const hit = onScreen ? document.elementFromPoint(x, y) : null;
+      if (!hit || !(element === hit || element.contains(hit))) {
+        // Off screen, or under something fixed (the navbar): to the middle of the screen, then again.
+        element.scrollIntoView({ block: 'center', inline: 'nearest' });
+        return false;
+      }
       element.setAttribute('data-engine-click', value);
       return true;
     },
@@ -103,6 +117,37 @@ export async function markClickTarget(engine: Pick<Engine, 'evaluate'>, selector
     mark,
   );
   return found ? `[data-engine-click="${mark}"]` : null;
+}
+
+/**
+ * `Engine.click` for both drivers: waits for a target (markClickTarget) and clicks it with
+ * `clickOn`, again while the driver reports an error that `retry` accepts (the element moved or
+ * was covered in between), until WAIT_MS have passed.
+ */
+export async function clickWhenReady(
+  engine: Pick<Engine, 'evaluate'>,
+  selector: string,
+  name: string | undefined,
+  clickOn: (target: string) => Promise<void>,
+  retry: (error: unknown) => boolean,
+): Promise<void> {
+  let last = 'no such element ready';
+  await poll(
+    async () => {
+      const target = await markClickTarget(engine, selector, name);
+      if (!target) return false;
+      try {
+        await clickOn(target);
+        return true;
+      } catch (error) {
+        if (!retry(error)) throw error;
+        last = String(error);
+        return false;
+      }
+    },
+    WAIT_MS,
+    () => `a clickable ${selector}${name ? ` named "${name}"` : ''} (last: ${last})`,
+  );
 }
 
 /** Starts the browser of an engine (loaded on demand, so a file that runs one engine starts nothing else). */

@@ -4,7 +4,7 @@
  * and page. Page errors are puppeteer's `pageerror` events.
  */
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
-import { markClickTarget, parseChord, poll, WAIT_MS, type Engine, type PageFunction, type Viewport } from './engine';
+import { clickWhenReady, parseChord, poll, WAIT_MS, type Engine, type PageFunction, type Viewport } from './engine';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -49,7 +49,9 @@ export async function launchFirefox(): Promise<Engine> {
 
     async goto(url: string) {
       await current().goto(url, { waitUntil: 'load' });
-      await engine.waitFor(() => (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true || !document.getElementById('gatsby-chunk-mapping'));
+      await engine.waitFor(
+        () => (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true || !document.getElementById('gatsby-chunk-mapping'),
+      );
     },
 
     async url() {
@@ -69,21 +71,12 @@ export async function launchFirefox(): Promise<Engine> {
     },
 
     async click(selector: string, name?: string) {
-      let target: string | null = null;
-      await poll(
-        async () => {
-          target = await markClickTarget(engine, selector, name);
-          if (!target) return false;
-          try {
-            await current().click(target);
-            return true;
-          } catch (error) {
-            if (RETRY_CLICK.test(String(error))) return false;
-            throw error;
-          }
-        },
-        WAIT_MS,
-        () => `a clickable ${selector}${name ? ` named "${name}"` : ''}`,
+      await clickWhenReady(
+        engine,
+        selector,
+        name,
+        (target) => current().click(target),
+        (error) => RETRY_CLICK.test(String(error)),
       );
     },
 

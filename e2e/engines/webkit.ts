@@ -9,12 +9,14 @@
  */
 import { spawn, type ChildProcess } from 'child_process';
 import net from 'net';
-import { markClickTarget, parseChord, poll, WAIT_MS, type Engine, type PageFunction, type Viewport } from './engine';
+import { clickWhenReady, parseChord, poll, WAIT_MS, type Engine, type PageFunction, type Viewport } from './engine';
 import { ERRORS_KEY } from './gate';
 import { KEYS, waitUntilReady, WebDriverError, WebDriverSession, type KeyAction } from './webdriver';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** Debian's multiarch directory for this machine; the same default is in scripts/prerequisites.mjs. */
+const MULTIARCH = ({ x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' } as Record<string, string>)[process.arch] ?? `${process.arch}-linux-gnu`;
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`;
 export const XVFB_RUN_PATH = process.env.XVFB_RUN_PATH ?? '/usr/bin/xvfb-run';
 
 /** WebDriver errors of a click that is worth retrying: the element is not there, covered or not rendered yet. */
@@ -100,7 +102,9 @@ export async function launchWebKit(): Promise<Engine> {
 
     async goto(url: string) {
       await session.navigate(url);
-      await engine.waitFor(() => (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true || !document.getElementById('gatsby-chunk-mapping'));
+      await engine.waitFor(
+        () => (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true || !document.getElementById('gatsby-chunk-mapping'),
+      );
     },
 
     url() {
@@ -122,20 +126,12 @@ export async function launchWebKit(): Promise<Engine> {
     },
 
     async click(selector: string, name?: string) {
-      await poll(
-        async () => {
-          const target = await markClickTarget(engine, selector, name);
-          if (!target) return false;
-          try {
-            await session.clickElement(await session.findElement(target));
-            return true;
-          } catch (error) {
-            if (error instanceof WebDriverError && RETRY_CLICK.has(error.code)) return false;
-            throw error;
-          }
-        },
-        WAIT_MS,
-        () => `a clickable ${selector}${name ? ` named "${name}"` : ''}`,
+      await clickWhenReady(
+        engine,
+        selector,
+        name,
+        async (target) => session.clickElement(await session.findElement(target)),
+        (error) => error instanceof WebDriverError && RETRY_CLICK.has(error.code),
       );
     },
 
@@ -152,10 +148,12 @@ export async function launchWebKit(): Promise<Engine> {
     },
 
     async type(text: string) {
-      await session.keys([...text].flatMap((char): KeyAction[] => [
-        { type: 'keyDown', value: char },
-        { type: 'keyUp', value: char },
-      ]));
+      await session.keys(
+        [...text].flatMap((char): KeyAction[] => [
+          { type: 'keyDown', value: char },
+          { type: 'keyUp', value: char },
+        ]),
+      );
     },
 
     async setViewport(viewport: Viewport) {
