@@ -8,6 +8,7 @@
  * and `unhandledrejection` from the first script of every page and keeps them in sessionStorage.
  */
 import { spawn, type ChildProcess } from 'child_process';
+import fs from 'fs';
 import net from 'net';
 import { clickWhenReady, parseChord, poll, WAIT_MS, type Engine, type PageFunction, type Viewport } from './engine';
 import { ERRORS_KEY } from './gate';
@@ -33,18 +34,34 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Ends the driver, its browser and its X server: they share the process group started here. */
+/** The processes `pid` started (Linux /proc), or none when it is gone. */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Ends the driver and its X server, which xvfb-run started: they are stopped first, so that
+ * xvfb-run collects them and exits (ending xvfb-run first would leave them to init as zombies).
+ * Whatever of the process group is left after 3 s is killed.
+ */
 async function stop(driver: ChildProcess): Promise<void> {
   if (driver.exitCode !== null || driver.signalCode !== null || driver.pid === undefined) return;
+  const pid = driver.pid;
   const exited = new Promise<void>((resolve) => driver.once('exit', () => resolve()));
-  try {
-    process.kill(-driver.pid, 'SIGTERM');
-  } catch {
-    return;
+  for (const child of childrenOf(pid)) {
+    try {
+      process.kill(child, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
   const timer = setTimeout(() => {
     try {
-      process.kill(-driver.pid!, 'SIGKILL');
+      process.kill(-pid, 'SIGKILL');
     } catch {
       // already gone
     }
@@ -68,7 +85,7 @@ Promise.resolve()
 export async function launchWebKit(): Promise<Engine> {
   const port = await freePort();
   const driver = spawn(XVFB_RUN_PATH, ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER_PATH, `--port=${port}`], {
-    // A process group of its own, so that stop() ends the X server and the browser with it.
+    // A process group of its own, so that stop() can end whatever is left of it.
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
