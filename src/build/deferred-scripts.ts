@@ -16,6 +16,12 @@
  * them at once. When every script has loaded or failed it sets `window.__LP_SCRIPTS_SETTLED__`
  * and fires `lp-scripts-settled` on window: the home page's base-URL banner waits for that.
  *
+ * A paint the browser never reports must not keep the scripts away for good: Firefox (ESR 153)
+ * reports no `first-contentful-paint` for a page opened at a fragment that scrolls it (a link to
+ * `/docs/x#section`), so such a page stayed static HTML, with no search, toggles or navigation.
+ * The loader therefore also starts the scripts FCP_FALLBACK_MS after the `load` event when no
+ * paint was reported by then; the page has painted long before (see e2e/engines/navigation.e2e.ts).
+ *
  * Gatsby internal relied on (Gatsby 5.16): `gatsby/dist/utils/ensure-file-content`'s export
  * `ensureFileContent(file, data)`, through which the stats extractor writes the scripts slice
  * (and compares it with the file on disk, so the file must be written already transformed).
@@ -28,6 +34,13 @@ import { SCRIPTS_SETTLED_EVENT, SCRIPTS_SETTLED_FLAG } from '../utils/gatsby-run
 /** How every loader starts: src/node/csp.ts recognises the loader by it. */
 export const LOADER_START = '(function(w,d,s){';
 
+/**
+ * How long after the `load` event the loader starts the scripts when the browser has reported no
+ * first contentful paint. Far longer than a frame, so that where the paint is reported (Chromium,
+ * where it can come after `load`) the scripts still follow it.
+ */
+export const FCP_FALLBACK_MS = 1000;
+
 /** The inline loader for `sources` (ES5, no dependencies; JSON-escaped so `<` cannot end the script). */
 export function scriptsLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
@@ -38,6 +51,7 @@ export function scriptsLoader(sources: readonly string[]): string {
     `var P=w.PerformanceObserver;` +
     `if(d.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return start();` +
     `d.addEventListener('visibilitychange',function(){if(d.visibilityState!=='visible')start()});` +
+    `w.addEventListener('load',function(){setTimeout(start,${FCP_FALLBACK_MS})});` +
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true})` +
     `})(window,document,${list})`
   );

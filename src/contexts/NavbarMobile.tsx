@@ -1,5 +1,6 @@
 import React, { startTransition, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useWindowSize } from '../hooks/useWindowSize';
+import { goBack } from '../utils/own-traversal';
 
 interface NavbarMobileValue {
   /** The drawer can open (there are navbar items or a secondary menu). */
@@ -39,7 +40,8 @@ export function NavbarMobileProvider({ hasItems, children }: { readonly hasItems
     if (!shownRef.current) return;
     setShown(false);
     // Remove the history entry pushed on open, so Back behaves as before.
-    if ((window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE]) window.history.back();
+    // goBack: a navigation started by the same tap (a link in the drawer) waits for it (src/utils/own-traversal.ts).
+    if ((window.history.state as Record<string, unknown> | null)?.[DRAWER_STATE]) goBack();
   }, []);
 
   const toggle = useCallback(() => {

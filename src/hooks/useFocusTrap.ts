@@ -18,6 +18,13 @@ const isTabbable = (element: HTMLElement) =>
 export const tabbables = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(isTabbable);
 
 /**
+ * Whether a key event is Tab or Shift+Tab. WebKitGTK (2.50) reports Shift+Tab with `key`
+ * "Unidentified" (GTK's ISO_Left_Tab key, which it does not name), so the physical key's `code`
+ * counts too: without it Shift+Tab left the drawer and the search dialog there.
+ */
+export const isTabKey = (event: KeyboardEvent) => event.key === 'Tab' || event.code === 'Tab';
+
+/**
  * While `active`, Tab and Shift+Tab cycle through the tabbable elements inside `container` (a
  * modal dialog or drawer): past the last one focus wraps to the first and back; from outside the
  * container (focus left on the page body) they bring focus in. With `onEscape`, Escape anywhere on
@@ -29,7 +36,7 @@ export function useFocusTrap(container: React.RefObject<HTMLElement>, active: bo
     const onKeyDown = (event: KeyboardEvent) => {
       const root = container.current;
       if (event.key === 'Escape' && onEscape) onEscape();
-      if (event.key !== 'Tab' || event.defaultPrevented || !root) return;
+      if (!isTabKey(event) || event.defaultPrevented || !root) return;
       const list = tabbables(root);
       const first = list[0];
       const last = list[list.length - 1];

@@ -16,6 +16,11 @@
  *   never interactive, with no word to the reader. We ask the loader for the same page (it shares
  *   the request with Gatsby's) and, on the same failure, hand the error to `onFirstLoadFailure`,
  *   which shows the red box with "Retry" (src/components/ChunkErrorBox/page-load-failure.tsx).
+ * - A navigation waits for a history traversal the site started itself (closing the phone drawer
+ *   goes back over its entry; src/utils/own-traversal.ts), which would otherwise undo it in Safari.
+ * - Scroll on Back/Forward. Left to Gatsby's scroll handler while the app runs
+ *   (`routerRestoresScroll`, src/utils/route-scroll.ts): Firefox's and Safari's own restoration
+ *   made it record wrong positions.
  * - Hover preloading. Gatsby's <Link> calls `___loader.hovering` on mouseenter, which loads the
  *   page even on 2g or data-saver connections (its visibility prefetch checks them). We skip it
  *   there, so nothing is fetched until the visitor navigates.
@@ -24,6 +29,8 @@ import { currentConnection, isSlowConnection } from './connection';
 import { createStorageSlot, STORAGE_KEYS } from './storage';
 import { gatsbyWindow, isLoadFailure, type NavigateFn } from './gatsby-runtime';
 import { navigateReplacing } from './replace-navigation';
+import { routerRestoresScroll } from './route-scroll';
+import { afterOwnTraversal } from './own-traversal';
 
 export interface LocationLike {
   readonly pathname: string;
@@ -96,6 +103,7 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
   const win = gatsbyWindow();
   if (!win || progress) return;
   progress = bar;
+  routerRestoresScroll(win);
   renderedPathname = win.location.pathname;
   firstPathname = win.location.pathname;
 
@@ -126,14 +134,14 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
       loader.loadPage(target.pathname + target.search).then(
         (resources) => {
           if (!isLoadFailure(resources)) {
-            navigate(to, options);
+            afterOwnTraversal(() => navigate(to, options));
             return;
           }
           console.warn(`Could not load the code or data of ${target.pathname}; loading the page in full.`, resources?.error ?? '');
           const url = target.pathname + target.search + target.hash;
           if (!fullLoadOnce(routeKey(target), url, (href) => win.location.assign(href))) endProgress();
         },
-        () => navigate(to, options),
+        () => afterOwnTraversal(() => navigate(to, options)),
       );
     };
     win.___navigate = wrapped;

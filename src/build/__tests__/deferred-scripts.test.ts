@@ -1,9 +1,10 @@
 /**
  * The scripts slice's loader: Gatsby's async script tags become one inline script that adds the
  * same scripts once the first contentful paint is reported (at once on a hidden page or without
- * paint timing), and says when they have all loaded or failed.
+ * paint timing, and a second after the load event when no paint is reported), and says when
+ * they have all loaded or failed.
  */
-import { deferAsyncScripts, deferScriptsSlice, isScriptsSlice, LOADER_START, scriptsLoader } from '../deferred-scripts';
+import { deferAsyncScripts, deferScriptsSlice, FCP_FALLBACK_MS, isScriptsSlice, LOADER_START, scriptsLoader } from '../deferred-scripts';
 import { SCRIPTS_SETTLED_EVENT } from '../../utils/gatsby-runtime';
 
 const SLICE =
@@ -126,6 +127,30 @@ describe('the loader in a page', () => {
       expect(added()).toEqual(['/runtime.js', '/app.js']);
     } finally {
       FakePerformanceObserver.supportedEntryTypes = ['paint', 'resource'];
+    }
+  });
+
+  it('adds them a second after the load event when no contentful paint is reported (Firefox opened at a #fragment), and only once', () => {
+    jest.useFakeTimers();
+    try {
+      run();
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(FCP_FALLBACK_MS - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added()).toEqual(['/runtime.js', '/app.js']);
+      paint('first-contentful-paint');
+      expect(added()).toEqual(['/runtime.js', '/app.js']);
+
+      // Reported in time: the paint starts them, the fallback adds nothing more.
+      document.body.innerHTML = '';
+      run(['/b.js']);
+      paint('first-contentful-paint');
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(FCP_FALLBACK_MS);
+      expect(added()).toEqual(['/b.js']);
+    } finally {
+      jest.useRealTimers();
     }
   });
 

@@ -104,6 +104,16 @@ describe('useFocusTrap', () => {
     expect(fireEvent.keyDown(field, { key: 'Tab', shiftKey: true })).toBe(false);
   });
 
+  it('wraps WebKitGTK\'s Shift+Tab too, whose key it reports as "Unidentified" (code Tab)', () => {
+    const { field, region } = setup();
+    field.focus();
+    expect(fireEvent.keyDown(field, { key: 'Unidentified', code: 'Tab', shiftKey: true })).toBe(false);
+    expect(region).toHaveFocus();
+    // Another unnamed key is not Tab.
+    expect(fireEvent.keyDown(region, { key: 'Unidentified', code: 'IntlRo' })).toBe(true);
+    expect(region).toHaveFocus();
+  });
+
   it('lists the elements Tab reaches, in document order', () => {
     const { field, region } = setup();
     expect(tabbables(screen.getByTestId('trap'))).toEqual([field, screen.getByRole('button', { name: 'Middle' }), region]);
