@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  *
- * `npm test` checks Chromium, Java and nginx before anything else and stops with one line.
+ * `npm test` checks Chromium, Java, nginx, Firefox ESR, WebKitWebDriver, MiniBrowser and xvfb-run
+ * before anything else and stops with one line.
  */
 import { spawnSync } from 'child_process';
 import path from 'path';
@@ -23,6 +24,22 @@ describe('npm test prerequisites', () => {
     [
       { NGINX_PATH: '/nonexistent/nginx' },
       'npm test needs nginx (not found at /nonexistent/nginx): install it with `sudo apt-get install nginx-light`, or set NGINX_PATH.',
+    ],
+    [
+      { FIREFOX_PATH: '/nonexistent/firefox' },
+      'npm test needs Firefox ESR for the cross-engine browser tests (not found at /nonexistent/firefox): install it with `sudo apt-get install firefox-esr`, or set FIREFOX_PATH.',
+    ],
+    [
+      { WEBKIT_DRIVER_PATH: '/nonexistent/WebKitWebDriver' },
+      'npm test needs WebKitWebDriver for the WebKit browser tests (not found at /nonexistent/WebKitWebDriver): install it with `sudo apt-get install webkit2gtk-driver`, or set WEBKIT_DRIVER_PATH.',
+    ],
+    [
+      { MINIBROWSER_PATH: '/nonexistent/MiniBrowser' },
+      "npm test needs WebKitGTK's MiniBrowser for the WebKit browser tests (not found at /nonexistent/MiniBrowser): install it with `sudo apt-get install libwebkit2gtk-4.1-0`, or set MINIBROWSER_PATH.",
+    ],
+    [
+      { XVFB_RUN_PATH: '/nonexistent/xvfb-run' },
+      'npm test needs xvfb-run for the WebKit browser tests (not found at /nonexistent/xvfb-run): install it with `sudo apt-get install xvfb`, or set XVFB_RUN_PATH.',
     ],
   ])('%j: stops with one line naming it and the install command', (env, line) => {
     const result = runTest(env);
