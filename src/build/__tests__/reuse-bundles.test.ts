@@ -28,7 +28,7 @@ function project() {
   };
   write('package-lock.json', '{}');
   write('.cache/compiled/gatsby-node.js', 'exports.x = 1;');
-  write('.cache/site-node/current.json', '{"file":"site-node-1.cjs","inputs":{}}');
+  write('.cache/compiled/site-node/current.json', '{"file":"site-node-1.cjs","inputs":{}}');
   const source = write('src/app.tsx', 'export const a = 1;');
   const installed = write('node_modules/lib/index.js', 'module.exports = 1;');
   return { dir, write, source, installed };
@@ -109,7 +109,7 @@ describe('reusing an unchanged webpack run', () => {
     ['gatsby-node is compiled differently', (p: ReturnType<typeof project>) => p.write('.cache/compiled/gatsby-node.js', 'exports.x = 2;'), /gatsby-node/],
     [
       'the build code gatsby-node loads is bundled differently',
-      (p: ReturnType<typeof project>) => p.write('.cache/site-node/current.json', '{"file":"site-node-2.cjs","inputs":{}}'),
+      (p: ReturnType<typeof project>) => p.write('.cache/compiled/site-node/current.json', '{"file":"site-node-2.cjs","inputs":{}}'),
       /build code/,
     ],
     ['the lockfile changes', (p: ReturnType<typeof project>) => p.write('package-lock.json', '{"a":1}'), /package-lock/],

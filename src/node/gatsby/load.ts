@@ -1,6 +1,6 @@
 /**
  * Loads the site's build code (src/node/gatsby/site-node.ts and everything it imports) for
- * gatsby-node.ts, bundled with esbuild into Gatsby's `.cache/` folder.
+ * gatsby-node.ts, bundled with esbuild into Gatsby's `.cache/compiled/` folder.
  *
  * Why not let Gatsby compile it: Gatsby compiles gatsby-node.ts and every local module it imports
  * with Parcel on each cold start, at about 13 ms a module (80 modules: 2.07 s of a 56-page cold
@@ -20,11 +20,19 @@ import path from 'path';
 
 /** The entry bundled, relative to the project. */
 export const SITE_NODE_SOURCE = 'src/node/gatsby/site-node.ts';
+/**
+ * Where the bundles go, relative to the project: next to Gatsby's compiled gatsby-node, the one
+ * folder of `.cache` that Gatsby's cache initialisation keeps. Elsewhere in `.cache`, the bundle
+ * that the first process of a cold build made was deleted by that step a moment later, and each
+ * query worker bundled again (0.2 s of CPU each). Gatsby empties the folder when it compiles
+ * gatsby-node at the start of each run, so every run bundles once.
+ */
+export const SITE_NODE_DIR = '.cache/compiled/site-node';
 /** The newest bundle and the files it was made from, relative to the project. */
-const MANIFEST = '.cache/site-node/current.json';
+const MANIFEST = `${SITE_NODE_DIR}/current.json`;
 
 interface Manifest {
-  /** The bundle's file name in .cache/site-node. */
+  /** The bundle's file name in SITE_NODE_DIR. */
   readonly file: string;
   /** Each source file the bundle was made from (project-relative) with its size and modification time. */
   readonly inputs: Record<string, readonly [size: number, mtimeMs: number]>;
@@ -43,7 +51,7 @@ function current(projectDir: string): string | null {
   } catch {
     return null;
   }
-  const file = path.join(projectDir, '.cache/site-node', manifest.file);
+  const file = path.join(projectDir, SITE_NODE_DIR, manifest.file);
   if (!fs.existsSync(file)) return null;
   for (const [input, [size, mtimeMs]] of Object.entries(manifest.inputs)) {
     try {
@@ -65,7 +73,7 @@ const writeAtomically = (file: string, content: string | Uint8Array) => {
 function bundle(projectDir: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require('esbuild') as typeof import('esbuild');
-  const dir = path.join(projectDir, '.cache/site-node');
+  const dir = path.join(projectDir, SITE_NODE_DIR);
   const { outputFiles, metafile } = esbuild.buildSync({
     entryPoints: [path.join(projectDir, SITE_NODE_SOURCE)],
     outfile: path.join(dir, 'site-node.cjs'),
@@ -79,10 +87,8 @@ function bundle(projectDir: string): string {
     // Installed packages stay require()s, resolved from the project's node_modules (the bundle is
     // inside the project).
     packages: 'external',
-    // Stack traces of a build error name the source files (Node reads inline maps with
-    // --enable-source-maps; the paths are in the map either way).
-    sourcemap: 'inline',
-    sourcesContent: false,
+    // No source map, as Gatsby's own compile of gatsby-node has none in builds: a stack trace
+    // names the bundle's functions, which keep their source names.
     logLevel: 'silent',
   });
   const code = outputFiles.find((output) => output.path.endsWith('.cjs'))!.contents;

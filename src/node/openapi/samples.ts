@@ -26,7 +26,8 @@ function validatorOf(schema: Schema) {
   if (!validate) {
     // Loaded on first use: a build with no sample to check never loads it.
     const Ajv2020 = (createRequire(__filename)('@redocly/ajv/dist/2020') as { default: AjvClass }).default;
-    ajv ??= new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    // validateSchema: false: the linter has checked the schemas already (saves compiling the meta-schema).
+    ajv ??= new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
     validate = ajv.compile(schema);
     validators.set(key, validate);
   }

@@ -7,7 +7,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { loadSiteNode, SITE_NODE_SOURCE } from '../load';
+import { loadSiteNode, SITE_NODE_DIR, SITE_NODE_SOURCE } from '../load';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -25,16 +25,16 @@ function project(): string {
 }
 
 type Loaded = { onPreBootstrap: () => string };
-const bundles = (dir: string) => fs.readdirSync(path.join(dir, '.cache/site-node')).filter((name) => name.endsWith('.cjs'));
+const bundles = (dir: string) => fs.readdirSync(path.join(dir, SITE_NODE_DIR)).filter((name) => name.endsWith('.cjs'));
 
 describe('loadSiteNode', () => {
   it('bundles the entry with its local imports, keeps packages as requires, and reuses the bundle while nothing changes', () => {
     const dir = project();
     expect(loadSiteNode<Loaded>(dir).onPreBootstrap()).toBe('first');
     const [file] = bundles(dir);
-    const code = fs.readFileSync(path.join(dir, '.cache/site-node', file), 'utf8');
+    const code = fs.readFileSync(path.join(dir, SITE_NODE_DIR, file), 'utf8');
     expect(code).toContain('require("zod")');
-    const manifest = path.join(dir, '.cache/site-node/current.json');
+    const manifest = path.join(dir, SITE_NODE_DIR, 'current.json');
     const written = fs.statSync(manifest).mtimeMs;
     expect(loadSiteNode<Loaded>(dir).onPreBootstrap()).toBe('first');
     // Reused: no new manifest, no new bundle.
@@ -53,7 +53,7 @@ describe('loadSiteNode', () => {
   it('bundles again when the bundle is gone, and names the file of a source that does not compile', () => {
     const dir = project();
     loadSiteNode<Loaded>(dir);
-    fs.rmSync(path.join(dir, '.cache/site-node'), { recursive: true });
+    fs.rmSync(path.join(dir, SITE_NODE_DIR), { recursive: true });
     expect(loadSiteNode<Loaded>(dir).onPreBootstrap()).toBe('first');
     fs.writeFileSync(path.join(dir, 'src/node/gatsby/value.ts'), 'export const value = ;\n');
     expect(() => loadSiteNode<Loaded>(dir)).toThrow(/src\/node\/gatsby\/value\.ts:1/);
