@@ -65,6 +65,19 @@ function changedLine(before, after) {
   return i + 1;
 }
 
+/**
+ * Saves `text` as `file` the way many editors do: a new file renamed over the old one. A save that
+ * truncates the file and writes it in place can be seen by the watcher half-written, and Gatsby
+ * caches a file's digest by its modification time, which both steps can share: Gatsby itself may
+ * then miss the save. That is Gatsby's behaviour with any content, not what this check is about.
+ */
+function save(file, text, dir) {
+  // Written outside content/ (no watcher sees it), on the same file system as the file.
+  const temporary = path.join(dir, `.content-error-check-${process.pid}.saving`);
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
 const panelText = (page) => page.evaluate((selector) => document.querySelector(selector)?.textContent ?? null, PANEL);
 
 export async function checkContentErrors({ origin, dir, log }) {
@@ -88,12 +101,12 @@ export async function checkContentErrors({ origin, dir, log }) {
         window.__contentErrorMark = true;
       });
       let saved = Date.now();
-      fs.writeFileSync(file, broken);
+      save(file, broken, dir);
       try {
         await page.waitForFunction((selector) => !!document.querySelector(selector), PANEL, { polling: 50, timeout: 30_000 });
       } catch {
         problems.push(`${c.name}: no error shown in the page within 30 s of saving`);
-        fs.writeFileSync(file, original);
+        save(file, original, dir);
         await page.waitForTimeout(0);
         continue;
       }
@@ -125,7 +138,7 @@ export async function checkContentErrors({ origin, dir, log }) {
         window.__contentErrorMark = true;
       });
       saved = Date.now();
-      fs.writeFileSync(file, original);
+      save(file, original, dir);
       try {
         await page.waitForFunction((selector) => !document.querySelector(selector), PANEL, { polling: 50, timeout: 30_000 });
       } catch {

@@ -15,10 +15,19 @@ export function isBuildReport(name: string): boolean {
   return name.endsWith('.map') || name === 'webpack.stats.json' || name === 'chunk-map.json';
 }
 
-/** Moves public/'s build reports into `reportsDir` (replacing older ones); returns their names. */
+/**
+ * Moves public/'s build reports into `reportsDir` (replacing older ones); returns their names. A
+ * source map whose file is not in public/ is from an earlier build (restored before this one, whose
+ * bundle has another name now): it is deleted, so reports do not pile up from build to build.
+ */
 export function moveBuildReports(publicDir: string, reportsDir: string): string[] {
   if (!fs.existsSync(publicDir)) return [];
-  const names = fs.readdirSync(publicDir).filter(isBuildReport);
+  const files = new Set(fs.readdirSync(publicDir));
+  const names: string[] = [];
+  for (const name of [...files].filter(isBuildReport)) {
+    if (name.endsWith('.map') && !files.has(name.slice(0, -'.map'.length))) fs.rmSync(path.join(publicDir, name), { force: true });
+    else names.push(name);
+  }
   fs.rmSync(reportsDir, { recursive: true, force: true });
   if (names.length === 0) return [];
   fs.mkdirSync(reportsDir, { recursive: true });

@@ -95,8 +95,9 @@ export function createDevelopContent() {
     startFile(file: string): void {
       problems.delete(file);
     },
+    /** Notes problems of `file` (each once: two runs for one file can report the same). */
     noteProblems(file: string, list: readonly string[]): void {
-      problems.set(file, [...(problems.get(file) ?? []), ...list]);
+      problems.set(file, [...new Set([...(problems.get(file) ?? []), ...list])]);
     },
     problemsOf(file: string): readonly string[] {
       return problems.get(file) ?? [];

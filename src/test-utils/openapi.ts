@@ -4,6 +4,8 @@
  * check's CLI (src/node/openapi/cli.ts --json), once per test file.
  */
 import { execFileSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 
 export const PROJECT_DIR = path.resolve(__dirname, '../..');
@@ -41,3 +43,28 @@ export function runOpenApiCli(args: readonly string[], cwd = PROJECT_DIR): { sta
     return { status: e.status, stdout: e.stdout.toString(), stderr: e.stderr.toString() };
   }
 }
+
+/** A copy of content/errors.json, content/openapi and the given pages, in a fresh folder. */
+export function openApiProject(pages: Record<string, string> = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+  fs.mkdirSync(path.join(root, 'content/docs'), { recursive: true });
+  fs.copyFileSync(path.join(PROJECT_DIR, 'content/errors.json'), path.join(root, 'content/errors.json'));
+  fs.cpSync(path.join(PROJECT_DIR, 'content/openapi'), path.join(root, 'content/openapi'), { recursive: true });
+  for (const [name, text] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(root, 'content/docs', name)), { recursive: true });
+    fs.writeFileSync(path.join(root, 'content/docs', name), text);
+  }
+  return root;
+}
+
+export const editFile = (root: string, file: string, change: (text: string) => string) => {
+  const full = path.join(root, file);
+  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
+};
+
+/** The 1-based line of the first line of `file` that contains `text`. */
+export const lineOf = (root: string, file: string, text: string) =>
+  fs
+    .readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;

@@ -4,11 +4,11 @@
  * value makes it exit), and the check's message as the text, unchanged.
  * @jest-environment node
  */
+import { gatsbyCliModule } from '../../test-utils/gatsby-cli';
 import { CONTENT_ERROR_IDS, contentError, contentErrorMap, problemsOfFile, reportedMessage } from '../content-errors';
 
 type Construct = (meta: { details: unknown }, errorMap: Record<string, unknown>) => Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const constructError = (require('gatsby-cli/lib/structured-errors/construct-error') as { default: Construct }).default;
+const constructError = gatsbyCliModule<{ default: Construct }>('lib/structured-errors/construct-error').default;
 
 const DOCS = 'https://docs.llmprovider.example/docs/community/documentation-style-guide';
 

@@ -6,6 +6,7 @@
  */
 import { errorDocsSlugs } from '../../test-utils/error-docs';
 import { baseNodes, catalogDocs, docNode, runCreatePagesWith, tempMdx, type TestNode } from '../../test-utils/create-pages';
+import { gatsbyCliModule } from '../../test-utils/gatsby-cli';
 import { CONTENT_ERROR_IDS, reportedMessage, type ContentErrorKind } from '../content-errors';
 
 // The compile step's toolchain is ESM-only, which Jest cannot load: these tests check the steps
@@ -214,8 +215,7 @@ describe('onPreInit', () => {
     const setErrorMap = jest.fn();
     (onPreInit as (args: unknown) => void)({ reporter: { setErrorMap } });
     expect(Object.keys(setErrorMap.mock.calls[0][0])).toEqual(Object.values(CONTENT_ERROR_IDS));
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const gatsbyReporter = require('gatsby-cli/lib/reporter') as { errorMap: Record<string, { type: string; category: string }> };
+    const gatsbyReporter = gatsbyCliModule<{ errorMap: Record<string, { type: string; category: string }> }>('lib/reporter');
     for (const id of Object.values(CONTENT_ERROR_IDS)) expect(gatsbyReporter.errorMap[id]).toMatchObject({ type: 'COMPILATION', category: 'USER' });
   });
 });

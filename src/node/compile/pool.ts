@@ -20,11 +20,9 @@
  *
  * `COMPILE_WORKERS=n` sets the number of workers (0: always compile in this thread).
  */
-import { createHash } from 'crypto';
-import fs from 'fs';
 import os from 'os';
-import path from 'path';
 import { Worker } from 'worker_threads';
+import { bundleWorkerScript } from '../worker-script';
 import { compileMdx, CompileError, type CompiledPage, type CompileInput, type CompileSite } from './index';
 
 export interface PoolRequest {
@@ -79,36 +77,8 @@ export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
   return cores > 1 ? Math.min(cores - 1, 4) : 0;
 }
 
-/**
- * Bundles worker.ts (and what it imports from this project) into one CommonJS file in cacheDir,
- * named by its content's hash: identical bundles written at once by two processes do not clash.
- */
-function buildWorkerScript(projectDir: string, cacheDir: string): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const esbuild = require('esbuild') as typeof import('esbuild');
-  const { outputFiles } = esbuild.buildSync({
-    entryPoints: [path.join(projectDir, WORKER_SOURCE)],
-    outfile: path.join(cacheDir, 'compile-worker.cjs'),
-    write: false,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    // Installed packages stay require()s (resolved from the project's node_modules, hence cacheDir
-    // inside the project): the unified toolchain's ES modules load as they do in gatsby-node.
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const code = outputFiles[0].contents;
-  const outfile = path.join(cacheDir, `compile-worker-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
-  if (!fs.existsSync(outfile)) {
-    fs.mkdirSync(cacheDir, { recursive: true });
-    const temporary = `${outfile}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, code);
-    fs.renameSync(temporary, outfile);
-  }
-  return outfile;
-}
+/** worker.ts bundled with what it imports from this project (src/node/worker-script.ts). */
+const buildWorkerScript = (projectDir: string, cacheDir: string) => bundleWorkerScript(projectDir, cacheDir, WORKER_SOURCE, 'compile-worker');
 
 export class CompilePool {
   private readonly queue: Job[] = [];

@@ -38,7 +38,7 @@ import type {
 } from 'gatsby';
 import rawConfig from '../../config/site.config';
 import { parseSiteConfig } from '../../config/schema';
-import { checkFrontmatter, frontmatterTypeDefs, frontmatterYamlProblems } from '../frontmatter';
+import { checkFrontmatter, frontmatterTypeDefs, frontmatterYamlProblems, readFrontmatter } from '../frontmatter';
 import { CompileError, type CompiledPage, type CompileInput } from '../compile';
 import { CompilePool } from '../compile/pool';
 import { walkFiles } from '../walk';
@@ -97,7 +97,9 @@ import {
 } from '../../build/gatsby-node-internals';
 import type { ContentNode } from '../../components/mdx/content-tree';
 import { OPENAPI_DIR } from '../openapi/load';
-import { blockKey, prepareOpenApi, type PrepareInput, type PreparedOpenApi } from '../openapi/prepare';
+import { blockKey, cachedPreparation, prepareOpenApi, type PrepareInput, type PreparedOpenApi } from '../openapi/prepare';
+import { startExampleLint } from '../openapi/example-lint';
+import { SITE_NODE_DIR } from './load';
 import { BUILD_REPORTS_DIR, moveBuildReports, restoreBuildReports } from '../build-reports';
 import { operationsOf, type ApiOperation } from '../openapi/operations';
 import {
@@ -243,7 +245,14 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // looks the plain id up. Both are registered.
   reporter.setErrorMap(errorMap);
   gatsbyReporter().setErrorMap(errorMap);
+  // The OpenAPI document's example rules start on a thread of their own now, when sourceNodes will
+  // prepare the document (no cached preparation), and are awaited there (src/node/openapi/example-lint.ts).
+  if (process.env.gatsby_executing_command && !cachedPreparation(openApiInput()).prepared)
+    openApiExampleLint = startExampleLint(PROJECT_DIR, path.join(PROJECT_DIR, SITE_NODE_DIR));
 };
+
+/** The example rules' problems, found on a thread started in onPreInit; null: not started. */
+let openApiExampleLint: Promise<string[]> | null = null;
 
 /**
  * Gatsby's reporter itself (the process's one instance, which plugins such as gatsby-plugin-sharp
@@ -344,7 +353,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const prepared = await prepareOpenApi(
     { ...openApiInput(), cacheDir: process.env.gatsby_executing_command ? openApiInput().cacheDir : null },
     (input, compileSite) => compilePool.compile(input, compileSite),
+    openApiExampleLint ?? undefined,
   );
+  openApiExampleLint = null;
   await sourceOpenApi(prepared, (message) => reporter.panicOnBuild(contentError('openapi', message)));
   // `gatsby develop` reads the YAML again when it changes, like the MDX: the pages that show a
   // changed operation re-run their queries (they read its node), and a problem is reported, not fatal.
@@ -494,6 +505,19 @@ async function compileFile(
  * costs a plugin API run that does nothing, ~2 s in all of a dev start at 5,056 pages.
  */
 /**
+ * The node's front matter and body, under `gatsby develop` read from the file itself. When a file is
+ * saved again while Gatsby handles the previous save, the Mdx node can carry the front matter and
+ * body of an earlier save (gatsby-plugin-mdx caches them by the file node's content digest, which
+ * gatsby-source-filesystem caches by modification time): the page then showed an error already
+ * fixed, or missed a new one. A build reads each file once: it uses the node's.
+ */
+function currentContent(mdx: MdxNode, source: string, sourcePath: string): { mdx: MdxNode; yamlProblems: string[] } {
+  if (!developContent) return { mdx, yamlProblems: [] };
+  const read = readFrontmatter(source, sourcePath);
+  return { mdx: { ...mdx, frontmatter: read.data, body: read.content }, yamlProblems: read.problems };
+}
+
+/**
  * Whether `node` is still the stored version of its node. Under `gatsby develop`, a file saved
  * twice in quick succession gets two onCreateNode runs at once; the older one, finishing last,
  * must neither report its problems nor store its fields (createNodeField would store its old body
@@ -509,17 +533,22 @@ export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: {
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
   // Gatsby asks shouldOnCreateNode first; this guard keeps a direct call (tests, another plugin) safe.
   if (!shouldOnCreateNode({ node }, {} as never)) return;
-  const mdx = node as MdxNode;
-  const file = getNode(mdx.parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
+  const file = getNode((node as MdxNode).parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
   if (!file) return;
+  const source = fs.readFileSync(file.absolutePath, 'utf8');
+  const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
+  const { mdx, yamlProblems } = currentContent(node as MdxNode, source, sourcePath);
+  developContent?.startFile(sourcePath);
+  if (yamlProblems.length > 0) {
+    const message = `Invalid front matter:\n${yamlProblems.join('\n')}`;
+    reporter.panicOnBuild(contentError('frontmatter', message));
+    developContent?.noteProblems(sourcePath, [message]);
+  }
   if (file.sourceInstanceName === 'shared') {
-    await onCreateFragment(mdx, file, actions, reporter, () => isCurrentNode(node, getNode));
+    await onCreateFragment(node, mdx, file, source, actions, reporter, () => isCurrentNode(node, getNode));
     return;
   }
   const kind = file.sourceInstanceName === 'docs' ? 'doc' : 'page';
-  const source = fs.readFileSync(file.absolutePath, 'utf8');
-  const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
-  developContent?.startFile(sourcePath);
   const problems = checkFrontmatter(mdx.frontmatter, kind, sourcePath, source);
   if (problems.length > 0) {
     const message = `Invalid front matter:\n${problems.join('\n')}`;
@@ -573,16 +602,16 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
  * links and error codes are checked with the pages' in createPages.
  */
 async function onCreateFragment(
+  node: Node,
   mdx: MdxNode,
   file: Node & { relativePath: string; absolutePath: string },
+  source: string,
   actions: CreateNodeArgs['actions'],
   reporter: CreateNodeArgs['reporter'],
   isCurrent: () => boolean,
 ) {
   const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
-  const source = fs.readFileSync(file.absolutePath, 'utf8');
   const { name, problem } = fragmentNameOf(file.relativePath, sourcePath);
-  developContent?.startFile(sourcePath);
   const problems = [...(problem ? [problem] : []), ...checkFragmentFrontmatter(mdx.frontmatter, sourcePath, source)];
   if (problems.length > 0) {
     const message = `Invalid shared fragment:\n${problems.join('\n')}`;
@@ -610,7 +639,7 @@ async function onCreateFragment(
     markdown: compiled?.markdown ?? null,
     treeJson: compiled ? JSON.stringify(compiled.tree) : null,
   };
-  actions.createNodeField({ node: mdx, name: PAGE_FIELD, value: developContent ? developContent.fields(sourcePath, fields, compiled !== null) : fields });
+  actions.createNodeField({ node, name: PAGE_FIELD, value: developContent ? developContent.fields(sourcePath, fields, compiled !== null) : fields });
 }
 
 /* 3. Shared data ------------------------------------------------------------------------------ */

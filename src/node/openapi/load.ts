@@ -52,6 +52,19 @@ const RULES: Readonly<Record<string, string>> = {
   'security-defined': 'error',
 };
 
+/**
+ * The rules that validate examples against their schemas. They compile a JSON Schema validator per
+ * schema (ajv): two thirds of the lint's time. The build runs them on a thread of their own while
+ * the main thread bundles (./example-lint.ts); `npm run check:openapi` and `gatsby develop` run
+ * them with the others.
+ */
+export const EXAMPLE_RULES: Readonly<Record<string, string>> = {
+  'no-invalid-media-type-examples': 'error',
+  'no-invalid-parameter-examples': 'error',
+  'no-invalid-schema-examples': 'warn',
+};
+const NO_EXAMPLE_RULES = Object.fromEntries(Object.keys(EXAMPLE_RULES).map((name) => [name, 'off']));
+
 function locate(location: any, projectDir: string): string {
   const file = path.relative(projectDir, location?.source?.absoluteRef ?? OPENAPI_ROOT);
   try {
@@ -62,11 +75,57 @@ function locate(location: any, projectDir: string): string {
   }
 }
 
+/** The linter's problems as `file:line: message [rule]` lines (errors and warnings), each once. */
+function problemLines(lintProblems: any[], projectDir: string): string[] {
+  return [
+    ...new Set(
+      lintProblems
+        .filter((problem) => problem.severity === 'error' || problem.severity === 'warn')
+        .map((problem) => {
+          const where = locate(problem.location?.[0], projectDir);
+          const fix = problem.suggest?.length ? ` (did you mean ${problem.suggest.map((s: string) => `"${s}"`).join(' or ')}?)` : '';
+          return `${where}: ${problem.message}${fix} [${problem.ruleId}]`;
+        }),
+    ),
+  ];
+}
+
+/** A YAML syntax error as a `file:line: invalid YAML: …` line (js-yaml names the file and gives line and column). */
+function yamlProblem(error: unknown, projectDir: string, root: string): string {
+  const e = error as { originalError?: { mark?: { name?: string; line?: number }; reason?: string }; message: string };
+  const mark = e.originalError?.mark;
+  const file = mark?.name ? path.relative(projectDir, mark.name) : root;
+  return `${file}:${(mark?.line ?? 0) + 1}: invalid YAML: ${e.originalError?.reason ?? e.message}`;
+}
+
+/**
+ * The problems of the example rules alone (EXAMPLE_RULES), as loadOpenApi reports them. An
+ * unreadable file gives no problem here: loadOpenApi reports it.
+ */
+export async function lintExamples(projectDir: string, root = OPENAPI_ROOT): Promise<string[]> {
+  const { createConfig, lint } = redocly();
+  const config = await createConfig({ extends: [], rules: EXAMPLE_RULES });
+  let lintProblems: any[];
+  try {
+    lintProblems = await lint({ ref: path.resolve(projectDir, root), config });
+  } catch {
+    // A file that does not parse: loadOpenApi reports it.
+    return [];
+  }
+  return problemLines(lintProblems, projectDir);
+}
+
 /**
  * Lints and bundles the document whose root is `root` (default content/openapi/openapi.yaml,
  * relative to `projectDir`). `errors` is content/errors.json's index, for the error-code rule.
+ * With `examples: false` the example rules are left out (the caller runs lintExamples apart).
  */
-export async function loadOpenApi(projectDir: string, errors: ErrorCodeIndex, root = OPENAPI_ROOT): Promise<LoadedOpenApi> {
+export async function loadOpenApi(
+  projectDir: string,
+  errors: ErrorCodeIndex,
+  root = OPENAPI_ROOT,
+  { examples = true }: { examples?: boolean } = {},
+): Promise<LoadedOpenApi> {
   const { createConfig, lint, bundle, BaseResolver } = redocly();
   // One resolver for both passes: the bundle reuses the files the lint read and parsed.
   const externalRefResolver = new BaseResolver();
@@ -81,7 +140,14 @@ export async function loadOpenApi(projectDir: string, errors: ErrorCodeIndex, ro
     operation: (source) => sources.set(source.operationId, source),
   };
   const config = await createConfig(
-    { extends: ['recommended'], rules: { ...RULES, ...Object.fromEntries(Object.keys(siteRules(context)).map((name) => [`site/${name}`, 'error'])) } },
+    {
+      extends: ['recommended'],
+      rules: {
+        ...RULES,
+        ...(examples ? EXAMPLE_RULES : NO_EXAMPLE_RULES),
+        ...Object.fromEntries(Object.keys(siteRules(context)).map((name) => [`site/${name}`, 'error'])),
+      },
+    },
     // Rules of a plugin given as an object keep their names as written: prefix them here.
     { plugins: [{ id: 'site', rules: { oas3: Object.fromEntries(Object.entries(siteRules(context)).map(([name, rule]) => [`site/${name}`, rule])) } }] },
   );
@@ -89,24 +155,14 @@ export async function loadOpenApi(projectDir: string, errors: ErrorCodeIndex, ro
   try {
     lintProblems = await lint({ ref, config, externalRefResolver });
   } catch (error) {
-    // A YAML syntax error: js-yaml names the file and gives line and column.
-    const e = error as { originalError?: { mark?: { name?: string; line?: number }; reason?: string }; message: string };
-    const mark = e.originalError?.mark;
-    const file = mark?.name ? path.relative(projectDir, mark.name) : root;
-    return { document: null, problems: [`${file}:${(mark?.line ?? 0) + 1}: invalid YAML: ${e.originalError?.reason ?? e.message}`], sources, files: [] };
+    return { document: null, problems: [yamlProblem(error, projectDir, root)], sources, files: [] };
   }
-  const problems = lintProblems
-    .filter((problem) => problem.severity === 'error' || problem.severity === 'warn')
-    .map((problem) => {
-      const where = locate(problem.location?.[0], projectDir);
-      const fix = problem.suggest?.length ? ` (did you mean ${problem.suggest.map((s: string) => `"${s}"`).join(' or ')}?)` : '';
-      return `${where}: ${problem.message}${fix} [${problem.ruleId}]`;
-    });
+  const problems = problemLines(lintProblems, projectDir);
   const bundled = await bundle({ ref, config, externalRefResolver });
   const files = [...(bundled.fileDependencies ?? [])].map((file: string) => path.relative(projectDir, file)).sort();
   return {
     document: bundled.bundle.parsed as Record<string, unknown>,
-    problems: [...new Set(problems)],
+    problems,
     sources,
     files: [root, ...files.filter((f) => f !== root)],
   };

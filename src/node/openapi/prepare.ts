@@ -90,18 +90,22 @@ export interface PreparedDocument {
   readonly publishedYaml: string | null;
 }
 
-/** Lints, bundles and publishes the document. */
-export async function prepareDocument(input: Pick<PrepareInput, 'projectDir' | 'site'>): Promise<PreparedDocument> {
+/**
+ * Lints, bundles and publishes the document. Given `examples`, the problems of the example rules
+ * found apart (./example-lint.ts), the lint here leaves those rules out and adds their problems.
+ */
+export async function prepareDocument(input: Pick<PrepareInput, 'projectDir' | 'site'>, examples?: Promise<string[]>): Promise<PreparedDocument> {
   const catalog = JSON.parse(fs.readFileSync(path.join(input.projectDir, 'content/errors.json'), 'utf8')) as ErrorCatalogForPublish & {
     errors: Array<{ code: string; status: number | null; formats?: string[] }>;
   };
-  const loaded = await loadOpenApi(input.projectDir, errorCodeIndex(catalog));
+  const loaded = await loadOpenApi(input.projectDir, errorCodeIndex(catalog), undefined, { examples: !examples });
   if (!loaded.document)
     return { document: null, problems: loaded.problems, sources: [...loaded.sources.values()], files: loaded.files, publishedJson: null, publishedYaml: null };
+  const problems = examples ? [...loaded.problems, ...(await examples)] : loaded.problems;
   const published = publishDocument(loaded.document, catalog, { docsUrl: input.site.docsUrl, apiBaseUrl: input.site.apiBaseUrl });
   return {
     document: loaded.document,
-    problems: loaded.problems,
+    problems,
     sources: [...loaded.sources.values()],
     files: loaded.files,
     publishedJson: `${JSON.stringify(published, null, 2)}\n`,
@@ -122,11 +126,14 @@ export function cachedPreparation(input: PrepareInput): { prepared: PreparedOpen
   return { prepared: null, cacheFile };
 }
 
-/** Lints, bundles, publishes and compiles the blocks (see the module comment), from the cache when nothing changed. */
-export async function prepareOpenApi(input: PrepareInput, compile: CompileBlock = compileMdx): Promise<PreparedOpenApi> {
+/**
+ * Lints, bundles, publishes and compiles the blocks (see the module comment), from the cache when
+ * nothing changed. `examples`: the example rules' problems found apart (see prepareDocument).
+ */
+export async function prepareOpenApi(input: PrepareInput, compile: CompileBlock = compileMdx, examples?: Promise<string[]>): Promise<PreparedOpenApi> {
   const { prepared: cached, cacheFile } = cachedPreparation(input);
   if (cached) return cached;
-  const loaded = await prepareDocument(input);
+  const loaded = await prepareDocument(input, examples);
   const problems = [...loaded.problems];
   const blocks: Array<{ key: string; treeJson: string }> = [];
   if (loaded.document) {

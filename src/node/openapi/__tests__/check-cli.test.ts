@@ -6,36 +6,12 @@
  * one thing broken each time: every failure names the YAML or MDX file and line.
  */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import { PROJECT_DIR, runOpenApiCli } from '../../../test-utils/openapi';
+import { editFile as edit, lineOf, openApiProject, runOpenApiCli } from '../../../test-utils/openapi';
 
 jest.setTimeout(120_000);
 
-/** A copy of content/errors.json, content/openapi and the given pages, in a fresh folder. */
-function project(pages: Record<string, string> = {}): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
-  fs.mkdirSync(path.join(root, 'content/docs'), { recursive: true });
-  fs.copyFileSync(path.join(PROJECT_DIR, 'content/errors.json'), path.join(root, 'content/errors.json'));
-  fs.cpSync(path.join(PROJECT_DIR, 'content/openapi'), path.join(root, 'content/openapi'), { recursive: true });
-  for (const [name, text] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(root, 'content/docs', name)), { recursive: true });
-    fs.writeFileSync(path.join(root, 'content/docs', name), text);
-  }
-  return root;
-}
-
-const edit = (root: string, file: string, change: (text: string) => string) => {
-  const full = path.join(root, file);
-  fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
-};
-
-/** The 1-based line of the first line of `file` that contains `text`. */
-const lineOf = (root: string, file: string, text: string) =>
-  fs
-    .readFileSync(path.join(root, file), 'utf8')
-    .split('\n')
-    .findIndex((line) => line.includes(text)) + 1;
+const project = openApiProject;
 
 const EMBEDDINGS = 'content/openapi/paths/openai/embeddings.yaml';
 
