@@ -14,10 +14,13 @@ jest.setTimeout(120_000);
 
 const EMBEDDINGS = 'content/openapi/paths/openai/embeddings.yaml';
 /** Inside the project, as the build's is: the worker's script requires the linter from the project's node_modules. */
+const made: string[] = [];
 const cacheDir = () => {
   fs.mkdirSync(path.join(PROJECT_DIR, 'node_modules/.cache'), { recursive: true });
-  return fs.mkdtempSync(path.join(PROJECT_DIR, 'node_modules/.cache/example-lint-'));
+  made.push(fs.mkdtempSync(path.join(PROJECT_DIR, 'node_modules/.cache/example-lint-')));
+  return made[made.length - 1];
 };
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 describe('the example rules on a worker thread', () => {
   it('find nothing in the project as it is', async () => {
