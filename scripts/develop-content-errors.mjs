@@ -114,10 +114,14 @@ export async function checkContentErrors({ origin, dir, log }) {
       const text = (await panelText(page)) ?? '';
       // CHECK_DEVELOP_SCREENSHOTS=<folder>: the page with its error, in light and dark.
       if (process.env.CHECK_DEVELOP_SCREENSHOTS && c === CASES[0]) {
-        for (const theme of ['light', 'dark']) {
-          await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-          await page.screenshot({ path: path.join(process.env.CHECK_DEVELOP_SCREENSHOTS, `content-error-${theme}.png`) });
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: width > 1000 ? 720 : 844 });
+          for (const theme of ['light', 'dark']) {
+            await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+            await page.screenshot({ path: path.join(process.env.CHECK_DEVELOP_SCREENSHOTS, `content-error-${theme}-${width}.png`) });
+          }
         }
+        await page.setViewportSize({ width: 1280, height: 720 });
       }
       if (!text.includes(`${FILE}:${line}`)) problems.push(`${c.name}: the error does not name ${FILE}:${line}; it reads: ${text.slice(0, 300)}`);
       if (!c.expect.test(text)) problems.push(`${c.name}: the error does not say what is wrong (${c.expect}); it reads: ${text.slice(0, 300)}`);

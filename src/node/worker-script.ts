@@ -10,6 +10,13 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 
+/**
+ * How build code is bundled for Node, here and for the build code itself (src/node/gatsby/load.ts):
+ * one CommonJS file, installed packages left as require()s resolved from the project's node_modules
+ * (the output is inside the project).
+ */
+export const NODE_BUNDLE_OPTIONS = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', packages: 'external', logLevel: 'silent' } as const;
+
 export function bundleWorkerScript(projectDir: string, cacheDir: string, source: string, name: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require('esbuild') as typeof import('esbuild');
@@ -17,12 +24,7 @@ export function bundleWorkerScript(projectDir: string, cacheDir: string, source:
     entryPoints: [path.join(projectDir, source)],
     outfile: path.join(cacheDir, `${name}.cjs`),
     write: false,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
+    ...NODE_BUNDLE_OPTIONS,
   });
   const code = outputFiles[0].contents;
   const outfile = path.join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);

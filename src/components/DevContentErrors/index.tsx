@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from 'react';
+import React, { useId, useState } from 'react';
 import * as styles from './styles.module.css';
 
 export interface DevContentErrorsProps {
@@ -20,13 +20,10 @@ export interface DevContentErrorsProps {
  * new set of problems shows it again.
  */
 export default function DevContentErrors({ problems, instead = false }: DevContentErrorsProps) {
+  // The problems dismissed, as one text: a different set is news and shows again.
   const [dismissed, setDismissed] = useState<string | null>(null);
   const key = problems.join('\n');
   const headingId = useId();
-  // A different set of problems is news: show it even if the previous one was dismissed.
-  useEffect(() => {
-    if (dismissed !== null && dismissed !== key) setDismissed(null);
-  }, [dismissed, key]);
   const count = problems.length;
   const title = count === 1 ? 'Content error in this page' : `${count} content errors in this page`;
   if (dismissed === key && !instead) {

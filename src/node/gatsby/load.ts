@@ -17,6 +17,7 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { NODE_BUNDLE_OPTIONS } from '../worker-script';
 
 /** The entry bundled, relative to the project. */
 export const SITE_NODE_SOURCE = 'src/node/gatsby/site-node.ts';
@@ -80,16 +81,9 @@ function bundle(projectDir: string): string {
     absWorkingDir: projectDir,
     write: false,
     metafile: true,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    // Installed packages stay require()s, resolved from the project's node_modules (the bundle is
-    // inside the project).
-    packages: 'external',
     // No source map, as Gatsby's own compile of gatsby-node has none in builds: a stack trace
     // names the bundle's functions, which keep their source names.
-    logLevel: 'silent',
+    ...NODE_BUNDLE_OPTIONS,
   });
   const code = outputFiles.find((output) => output.path.endsWith('.cjs'))!.contents;
   const file = path.join(dir, `site-node-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);

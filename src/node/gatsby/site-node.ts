@@ -578,6 +578,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     slug,
     sourcePath,
     lastModified: lastModifiedOf(file.absolutePath),
+    fragment: null,
+    ...compiledFields(compiled),
+  };
+  storeFields(node, fields, compiled !== null, actions);
+};
+
+/** What the compile step makes of a file, as fields (empty when it did not compile). */
+function compiledFields(compiled: CompiledPage | null) {
+  return {
     headings: compiled?.headings ?? [],
     links: compiled?.links ?? [],
     dataComponents: compiled?.dataComponents ?? [],
@@ -585,16 +594,20 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     modelRefs: compiled?.modelRefs ?? [],
     operationRefs: compiled?.operationRefs ?? [],
     apiRequests: compiled?.apiRequests ?? [],
-    fragment: null,
     shared: compiled?.shared ?? [],
     markdown: compiled?.markdown ?? null,
     treeJson: compiled ? JSON.stringify(compiled.tree) : null,
   };
-  // One write: Gatsby stores the whole node again on every createNodeField (src/node/mdx-fields.ts).
-  // Under `gatsby develop`, a page that stops compiling keeps its last good content (the browser
-  // shows it under the error, src/components/DevContentErrors).
-  actions.createNodeField({ node, name: PAGE_FIELD, value: developContent ? developContent.fields(sourcePath, fields, compiled !== null) : fields });
-};
+}
+
+/**
+ * Stores a file's fields on its node, in one write: Gatsby stores the whole node again on every
+ * createNodeField (src/node/mdx-fields.ts). Under `gatsby develop`, a file that stops compiling
+ * keeps its last good content (the browser shows it under the error, src/components/DevContentErrors).
+ */
+function storeFields(node: Node, fields: MdxPageFields, compiled: boolean, actions: CreateNodeArgs['actions']) {
+  actions.createNodeField({ node, name: PAGE_FIELD, value: developContent ? developContent.fields(fields.sourcePath, fields, compiled) : fields });
+}
 
 /**
  * A shared fragment (content/shared/<name>.mdx, src/node/compile/shared.ts): compiled like a page,
@@ -628,18 +641,12 @@ async function onCreateFragment(
     slug: '',
     sourcePath,
     lastModified: lastModifiedOf(file.absolutePath),
+    ...compiledFields(compiled),
+    // A fragment has no headings of its own (the page writes the one before it) and includes none.
     headings: [],
-    links: compiled?.links ?? [],
-    dataComponents: compiled?.dataComponents ?? [],
-    errorRefs: compiled?.errorRefs ?? [],
-    modelRefs: compiled?.modelRefs ?? [],
-    operationRefs: compiled?.operationRefs ?? [],
-    apiRequests: compiled?.apiRequests ?? [],
     shared: [],
-    markdown: compiled?.markdown ?? null,
-    treeJson: compiled ? JSON.stringify(compiled.tree) : null,
   };
-  actions.createNodeField({ node, name: PAGE_FIELD, value: developContent ? developContent.fields(sourcePath, fields, compiled !== null) : fields });
+  storeFields(node, fields, compiled !== null, actions);
 }
 
 /* 3. Shared data ------------------------------------------------------------------------------ */
@@ -1019,10 +1026,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   order.forEach((entry, index) => position.has(entry.docId) || position.set(entry.docId, index));
   // Under `gatsby develop`: the problems of a page's file and of the fragments it includes.
   for (const n of allNodes) developContent?.remember(n.fields.sourcePath, n.fields);
+  const fragmentFiles = new Map(allNodes.filter((n) => n.fields.kind === 'fragment').map((n) => [n.fields.fragment ?? '', n.fields.sourcePath]));
   const contentErrorsOf = (file: string, hasContent: boolean, fragments: readonly string[] = []) => {
     if (!developContent) return {};
-    const fragmentFiles = allNodes.filter((n) => n.fields.kind === 'fragment' && fragments.includes(n.fields.fragment ?? '')).map((n) => n.fields.sourcePath);
-    const errors = [file, ...fragmentFiles].flatMap((f) => [...developContent.problemsOf(f), ...problemsOfFile(reported, f)]);
+    const files = [file, ...fragments.flatMap((name) => fragmentFiles.get(name) ?? [])];
+    const errors = files.flatMap((f) => [...developContent.problemsOf(f), ...problemsOfFile(reported, f)]);
     return errors.length === 0 ? {} : { contentErrors: errors, contentErrorsOnly: !hasContent };
   };
   const pages: PageInput[] = nodes.map((node) => {
