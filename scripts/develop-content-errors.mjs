@@ -107,7 +107,6 @@ export async function checkContentErrors({ origin, dir, log }) {
       } catch {
         problems.push(`${c.name}: no error shown in the page within 30 s of saving`);
         save(file, original, dir);
-        await page.waitForTimeout(0);
         continue;
       }
       const shownMs = Date.now() - saved;
