@@ -12,12 +12,16 @@ import { preloadErrorCatalogOnFirstLoad } from './src/components/ErrorCatalog/la
 import { showPageLoadFailure } from './src/components/ChunkErrorBox/page-load-failure';
 import { createProgressBar } from './src/components/ProgressBar';
 import { hydrateInSlices } from './src/utils/hydrate';
+import { browserAdjustmentOn } from './src/config/adjustments';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
-/** Hydration in slices of a few milliseconds instead of one long task (src/utils/hydrate.ts). */
+/**
+ * Hydration in slices of a few milliseconds instead of one long task (src/utils/hydrate.ts); with
+ * the `hydrate-in-slices` adjustment off, Gatsby's own hydrateRoot (an undefined hook is skipped).
+ */
 // Gatsby types this hook with react-dom's legacy Renderer; production-app.js calls it as (element, container).
-export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction'];
+export const replaceHydrateFunction = (browserAdjustmentOn('hydrate-in-slices') ? () => hydrateInSlices : undefined) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props);
 

@@ -3,14 +3,20 @@ import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig, pathPrefixOf } from './src/config/schema';
+import { adjustmentOn, adjustmentsLine } from './src/build/adjustments';
 // Validate the owner's configuration before anything else runs: a bad value stops develop and
 // build here with `path: message` lines.
 const site = parseSiteConfig(rawConfig);
 
+// Which of the site's adjustments of Gatsby are on (SITE_GATSBY_ADJUSTMENTS, src/build/adjustments.ts):
+// the build's first line says, and an unknown id stops it here. Gatsby's workers load this file too.
+const adjustments = adjustmentsLine();
+if (process.env.GATSBY_WORKER_POOL_WORKER !== 'true') console.log(adjustments);
+
 // Gatsby renders HTML in (cores - 1) worker processes, so on a 2-core machine one core sits idle
 // for the longest step of a large build. One worker per core (read before the pool starts);
 // GATSBY_CPU_COUNT set by the caller wins.
-if (process.env.GATSBY_CPU_COUNT === undefined && os.cpus().length <= 4) process.env.GATSBY_CPU_COUNT = String(os.cpus().length + 1);
+if (adjustmentOn('worker-per-core') && process.env.GATSBY_CPU_COUNT === undefined && os.cpus().length <= 4) process.env.GATSBY_CPU_COUNT = String(os.cpus().length + 1);
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -6,6 +6,7 @@ import { siteConfig } from './src/config/runtime';
 import { prePaintScript } from './src/utils/inline-scripts';
 import { addBaseUrlBanner } from './src/components/BaseUrlBanner';
 import { withConstantPagePathScript } from './src/build/page-path-script';
+import { browserAdjustmentOn } from './src/config/adjustments';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <MdxComponentsProvider>{element}</MdxComponentsProvider>;
 
@@ -26,7 +27,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   addBaseUrlBanner({ pathname, setHeadComponents }, siteConfig.baseUrl);
 };
 
-/** One page-path script for every page, so the CSP needs one hash for it (src/build/page-path-script.tsx). */
+/**
+ * One page-path script for every page, so the CSP needs one hash for it (src/build/page-path-script.tsx);
+ * with the `page-path-script` adjustment off, Gatsby's own script per page (and a hash per page).
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  if (!browserAdjustmentOn('page-path-script')) return;
   replacePostBodyComponents(withConstantPagePathScript(getPostBodyComponents(), process.env.NODE_ENV === 'production'));
 };

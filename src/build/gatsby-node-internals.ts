@@ -48,6 +48,7 @@
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
+import { adjustmentOn } from './adjustments';
 import { deferScriptsSlice, type EnsureFileContentModule } from './deferred-scripts';
 import { buildDevelopShellAlongsideBundle, StartDevelopShell, type DevelopShell, type DevelopShellModules } from './develop-shell';
 import { exitWorkerWhenEnded, runSmallBuildsInMainProcess, type MainProcessModules } from './main-process-rebuilds';
@@ -362,6 +363,7 @@ export function skipUnchangedSchemaRebuilds({ schema, inference, redux, datastor
  * Through skipUnchangedSchemaRebuilds, so that this build is the one later edits compare with.
  */
 export async function buildDevelopSchemaWithPages(projectDir: string): Promise<void> {
+  if (!adjustmentOn('develop-schema-reuse')) return;
   const schema = gatsbyModule(projectDir, 'gatsby/dist/schema') as SchemaModules['schema'];
   if (!schema.skipsUnchanged || typeof schema.build !== 'function') {
     throw new Error('src/build/gatsby-node-internals.ts: buildDevelopSchemaWithPages runs after skipUnchangedSchemaRebuilds (gatsby develop only).');
@@ -431,6 +433,7 @@ export function trackPendingMdxFields(redux: StoreModule, fieldName: string): Pe
 
 /** trackPendingMdxFields on the store of the Gatsby installed for the project in `projectDir`. */
 export function trackPendingMdxFieldsIn(projectDir: string, fieldName: string): PendingFields {
+  if (!adjustmentOn('develop-pending-fields')) return { settled: () => Promise.resolve(), pending: () => ({ files: 0, nodes: 0 }) };
   return trackPendingMdxFields(gatsbyModule(projectDir, 'gatsby/dist/redux') as StoreModule, fieldName);
 }
 
@@ -460,6 +463,21 @@ export function nodeStoreOf(projectDir: string): (type: string) => unknown[] {
   const { getNodesByType } = gatsbyModule(projectDir, 'gatsby/dist/datastore') as { getNodesByType?: (type: string) => unknown[] };
   if (typeof getNodesByType !== 'function') throw new Error('src/build/gatsby-node-internals.ts: gatsby/dist/datastore no longer exports getNodesByType.');
   return getNodesByType;
+}
+
+/** What a resolver's `context.nodeModel` offers to read every node of a type (Gatsby's public API). */
+export interface NodeModelLike extends DependencyTracker {
+  findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
+}
+
+/**
+ * Every node of `type` for a resolver that returns plain data built from them: straight from the
+ * node store (allNodesForData) with the `sidebar-node-store` adjustment, else through the public
+ * `nodeModel.findAll`.
+ */
+export async function nodesForData(nodeModel: NodeModelLike, type: string, projectDir: string): Promise<Iterable<unknown>> {
+  if (adjustmentOn('sidebar-node-store')) return allNodesForData(nodeModel, type, nodeStoreOf(projectDir));
+  return (await nodeModel.findAll({ type })).entries;
 }
 
 /**
@@ -539,6 +557,7 @@ export const GATSBY_DEVELOP = process.env.gatsby_executing_command === 'develop'
 
 /** In one of Gatsby's worker processes: exit when the pool ends (src/build/main-process-rebuilds.ts). */
 export function adjustGatsbyWorker(projectDir: string): void {
+  if (!adjustmentOn('main-process-builds')) return;
   const types = gatsbyDependency(projectDir, 'gatsby-worker/dist/types') as { END?: unknown };
   if (types.END !== 0) {
     throw new Error("src/build/gatsby-node-internals.ts: gatsby-worker's END message is no longer 0: update exitWorkerWhenEnded.");
@@ -554,7 +573,7 @@ let developShell: DevelopShell | null = null;
  * Gatsby's build-html module while Gatsby loads gatsby-node would load gatsby-node again.
  */
 export function buildDevelopShellWithBundle(projectDir: string): void {
-  if (developShell) return;
+  if (developShell || !adjustmentOn('develop-shell')) return;
   const gatsbyRequire = (id: string) => gatsbyModule(projectDir, id);
   const reporter = gatsbyDependency(projectDir, 'gatsby-cli/lib/reporter') as { panic: (message: string, error?: unknown) => never };
   developShell = buildDevelopShellAlongsideBundle(
@@ -572,11 +591,11 @@ export function developShellPlugin(): StartDevelopShell | null {
   return developShell ? new StartDevelopShell(developShell) : null;
 }
 
-/** Applies every adjustment above, against the Gatsby installed for the project in `projectDir`. */
+/** Applies the adjustments above that are on (src/build/adjustments.ts), against the Gatsby installed for the project in `projectDir`. */
 export function adjustGatsbyInternals(projectDir: string): void {
   const gatsbyRequire = (id: string) => gatsbyModule(projectDir, id);
-  narrowQueryExtraction(gatsbyRequire('gatsby/dist/query/file-parser'));
-  if (!GATSBY_DEVELOP) {
+  if (adjustmentOn('query-extraction')) narrowQueryExtraction(gatsbyRequire('gatsby/dist/query/file-parser'));
+  if (!GATSBY_DEVELOP && adjustmentOn('main-process-builds')) {
     // Before keepWorkersAfterFewQueries, which then sees the query count of every build.
     runSmallBuildsInMainProcess({
       pool: gatsbyRequire('gatsby/dist/utils/worker/pool') as MainProcessModules['pool'],
@@ -589,10 +608,10 @@ export function adjustGatsbyInternals(projectDir: string): void {
       stitching: gatsbyRequire('gatsby/dist/utils/slices/stitching') as MainProcessModules['stitching'],
     });
   }
-  keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
-  if (GATSBY_DEVELOP) startWorkersWhenUsed(gatsbyRequire('gatsby/dist/utils/worker/pool'));
-  if (!GATSBY_DEVELOP) deferScriptsSlice(gatsbyRequire('gatsby/dist/utils/ensure-file-content') as EnsureFileContentModule);
-  if (!GATSBY_DEVELOP) {
+  if (!GATSBY_DEVELOP && adjustmentOn('keep-workers')) keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
+  if (GATSBY_DEVELOP && adjustmentOn('develop-lazy-workers')) startWorkersWhenUsed(gatsbyRequire('gatsby/dist/utils/worker/pool'));
+  if (!GATSBY_DEVELOP && adjustmentOn('scripts-after-paint')) deferScriptsSlice(gatsbyRequire('gatsby/dist/utils/ensure-file-content') as EnsureFileContentModule);
+  if (!GATSBY_DEVELOP && adjustmentOn('bundle-reuse')) {
     const manager = gatsbyRequire('gatsby/dist/utils/adapter/manager') as { setWebpackAssets?: (assets: Set<string>) => void };
     reuseUnchangedBundles(gatsbyRequire('gatsby/dist/utils/webpack/bundle') as BundleModule, {
       projectDir,
@@ -602,7 +621,7 @@ export function adjustGatsbyInternals(projectDir: string): void {
       log: (message) => console.info(message),
     });
   }
-  if (GATSBY_DEVELOP) {
+  if (GATSBY_DEVELOP && adjustmentOn('develop-batch-100ms')) {
     commitNodeChangesSooner({
       waiting: gatsbyRequire('gatsby/dist/state-machines/waiting'),
       actions: gatsbyRequire('gatsby/dist/state-machines/waiting/actions'),
@@ -610,11 +629,15 @@ export function adjustGatsbyInternals(projectDir: string): void {
       develop: gatsbyRequire('gatsby/dist/state-machines/develop/services'),
       xstate: gatsbyDependency(projectDir, 'xstate') as WaitingMachineModules['xstate'],
     });
+  }
+  if (GATSBY_DEVELOP && adjustmentOn('develop-flush-again')) {
     flushPageDataAgainWhenAsked(
       gatsbyRequire('gatsby/dist/utils/page-data'),
       gatsbyRequire('gatsby/dist/redux'),
       gatsbyRequire('gatsby/dist/utils/webpack-status'),
     );
+  }
+  if (GATSBY_DEVELOP && adjustmentOn('develop-schema-reuse')) {
     skipUnchangedSchemaRebuilds({
       schema: gatsbyRequire('gatsby/dist/schema'),
       inference: gatsbyRequire('gatsby/dist/schema/infer/inference-metadata'),

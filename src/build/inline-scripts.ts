@@ -8,7 +8,12 @@ import type { SiteConfig } from '../config/schema';
 import { baseUrlBannerScript } from '../components/BaseUrlBanner';
 import { prePaintScript } from '../utils/inline-scripts';
 import { PAGE_PATH_SCRIPT } from './page-path-script';
+import { adjustmentsOn, type AdjustmentId } from './adjustments';
 
-export function siteInlineScripts(config: SiteConfig): string[] {
-  return [prePaintScript(config), PAGE_PATH_SCRIPT, baseUrlBannerScript(config.baseUrl)];
+export function siteInlineScripts(config: SiteConfig, on: ReadonlySet<AdjustmentId> = adjustmentsOn()): string[] {
+  return [
+    prePaintScript(config),
+    ...(on.has('page-path-script') ? [PAGE_PATH_SCRIPT] : []),
+    baseUrlBannerScript(config.baseUrl, on.has('scripts-after-paint')),
+  ];
 }

@@ -10,7 +10,7 @@ import React from 'react';
 
 export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.dataset.pagePath;';
 
-const GATSBY_PAGE_PATH = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
+export const GATSBY_PAGE_PATH = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
 
 interface ScriptProps {
   readonly id?: string;

@@ -42,6 +42,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
+import { adjustmentsOn, browserAdjustmentsOn, type AdjustmentId } from './adjustments';
 
 interface WebpackRule {
   test?: unknown;
@@ -363,109 +364,131 @@ export interface AdjustOptions {
   /** webpack's DefinePlugin constructor as Gatsby hands it out (`plugins.define`). */
   readonly define: (definitions: Record<string, string>) => unknown;
   readonly siteConfigJson: string;
+  /** The adjustments that are on (default: SITE_GATSBY_ADJUSTMENTS, src/build/adjustments.ts). */
+  readonly adjustments?: ReadonlySet<AdjustmentId>;
 }
 
-/** Applies every adjustment to Gatsby's final webpack config (see the module comment). */
+/** Applies the adjustments that are on (src/build/adjustments.ts) to Gatsby's final webpack config (see the module comment). */
 export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOptions): void {
   const { stage, projectDir } = options;
-  config.plugins.push(options.define({ __SITE_CONFIG__: options.siteConfigJson }));
-  // Every class name appears in the HTML of every element that has it and in the JavaScript's
-  // class maps: Gatsby's `styles-module--` prefix alone is ~6 KB of every doc page's HTML.
-  shortenCssModuleNames(config.module?.rules);
+  const on = options.adjustments ?? adjustmentsOn();
+  // Not adjustments: the site's configuration and which browser-side adjustments are on, for src/config.
+  config.plugins.push(
+    options.define({ __SITE_CONFIG__: options.siteConfigJson, __SITE_ADJUSTMENTS__: JSON.stringify(browserAdjustmentsOn(on)) }),
+  );
   const rules = config.module?.rules ?? [];
+  // Every class name appears in the HTML of every element that has it and in the JavaScript's
+  // class maps: Gatsby's `styles-module--` prefix alone is a few kilobytes of every doc page's HTML.
+  if (on.has('short-class-names')) shortenCssModuleNames(rules);
   // Resolved from the project, whichever bundle this module runs in (src/node/gatsby/load.ts).
   const projectRequire = createRequire(path.join(projectDir, 'package.json'));
   const develop = stage === 'develop' || stage === 'develop-html';
-  const loaderFor = develop
-    ? swcFor(path.join(projectDir, 'src/build/swc-refresh-loader.cjs'), projectDir, stage)
-    : esbuildFor(projectRequire.resolve('esbuild-loader'), stage);
-  if (compileOwnCodeWith(rules, projectDir, loaderFor) === 0) {
-    throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWith.");
+  if (on.has('own-code-loaders')) {
+    const loaderFor = develop
+      ? swcFor(path.join(projectDir, 'src/build/swc-refresh-loader.cjs'), projectDir, stage)
+      : esbuildFor(projectRequire.resolve('esbuild-loader'), stage);
+    if (compileOwnCodeWith(rules, projectDir, loaderFor) === 0) {
+      throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWith.");
+    }
   }
-  checkNoPostcssConfig(projectDir);
-  if (skipPostcssConfigSearch(rules) === 0) {
-    throw new Error("src/build/webpack.ts: Gatsby's postcss-loader was not found in the CSS rules: update skipPostcssConfigSearch.");
+  if (on.has('postcss-config-search')) {
+    checkNoPostcssConfig(projectDir);
+    if (skipPostcssConfigSearch(rules) === 0) {
+      throw new Error("src/build/webpack.ts: Gatsby's postcss-loader was not found in the CSS rules: update skipPostcssConfigSearch.");
+    }
   }
-  cacheByVersion(config, projectDir);
-  storeFirstDevCacheWhenIdle(config, stage);
-  config.plugins.push(new ForgetInstalledBuildDependencies());
-  if (stage === 'develop') dropDevelopEslint(config);
+  if (on.has('webpack-cache-keys')) {
+    cacheByVersion(config, projectDir);
+    config.plugins.push(new ForgetInstalledBuildDependencies());
+  }
+  if (on.has('develop-cache-idle')) storeFirstDevCacheWhenIdle(config, stage);
+  if (stage === 'develop' && on.has('develop-no-eslint')) dropDevelopEslint(config);
   if (develop) return; // minifiers and the rest: Gatsby's development defaults.
 
   if (stage === 'build-html') {
     // The server bundle runs once, at build time: no source map (Gatsby's default, a full one,
-    // was a third of its bundling time). Errors still name the component file and line in
+    // is a large part of its bundling time). Errors still name the component file and line in
     // webpack's module ids.
-    config.devtool = false;
-    keepGatsbyEnvOnly(config);
+    if (on.has('source-maps')) config.devtool = false;
+    if (on.has('server-env')) keepGatsbyEnvOnly(config);
   }
   if (stage !== 'build-javascript') return;
 
   // Source maps are build reports, kept out of public/ (src/node/build-reports.ts): the bundles do
   // not name them (a `sourceMappingURL` comment would make browsers' developer tools ask for a
   // file the server does not have). Load one from .build-reports/ to debug a production bundle.
-  config.devtool = 'hidden-source-map';
+  if (on.has('source-maps')) config.devtool = 'hidden-source-map';
 
   // Minifiers: swc for JavaScript (Terser's compression at a fraction of its time; esbuild's
-  // minifier left every page ~5 KB heavier) and esbuild for CSS (instead of cssnano).
-  const { EsbuildPlugin } = projectRequire('esbuild-loader') as { EsbuildPlugin: new (options: object) => unknown };
-  const minimizers = config.optimization?.minimizer ?? [];
-  const terser = minimizers.find((m) => (m as object).constructor.name === 'TerserPlugin');
-  const names = minimizers.map((m) => (m as object).constructor.name);
-  if (!terser || !names.includes('CssMinimizerPlugin')) {
-    throw new Error(`src/build/webpack.ts: expected Gatsby's TerserPlugin and CssMinimizerPlugin minimizers, found ${names.join(', ') || 'none'}.`);
+  // minifier left every page heavier) and esbuild for CSS (instead of cssnano).
+  if (on.has('minifiers')) {
+    const { EsbuildPlugin } = projectRequire('esbuild-loader') as { EsbuildPlugin: new (options: object) => unknown };
+    const minimizers = config.optimization?.minimizer ?? [];
+    const terser = minimizers.find((m) => (m as object).constructor.name === 'TerserPlugin');
+    const names = minimizers.map((m) => (m as object).constructor.name);
+    if (!terser || !names.includes('CssMinimizerPlugin')) {
+      throw new Error(`src/build/webpack.ts: expected Gatsby's TerserPlugin and CssMinimizerPlugin minimizers, found ${names.join(', ') || 'none'}.`);
+    }
+    const TerserPlugin = (terser as object).constructor as (new (options: object) => unknown) & { swcMinify: unknown };
+    config.optimization!.minimizer = [
+      new TerserPlugin({
+        minify: TerserPlugin.swcMinify,
+        extractComments: false,
+        terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+      }),
+      new EsbuildPlugin({ target: BROWSER_TARGET, css: true, legalComments: 'none', include: /\.css$/ }),
+    ];
   }
-  const TerserPlugin = (terser as object).constructor as (new (options: object) => unknown) & { swcMinify: unknown };
-  config.optimization!.minimizer = [
-    new TerserPlugin({
-      minify: TerserPlugin.swcMinify,
-      extractComments: false,
-      terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
-    }),
-    new EsbuildPlugin({ target: BROWSER_TARGET, css: true, legalComments: 'none', include: /\.css$/ }),
-  ];
 
   // A page's code chunk is named after its file and webpack's runtime, loaded by every page, lists
   // every chunk's file name; page chunks get short numeric file names instead. Gatsby finds them
   // by chunk name through webpack.stats.json. Set on the final config: setWebpackConfig's merge
   // does not keep a function value here.
-  config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
-    pathData.chunk?.name?.startsWith('component---') ? 'c[id]-[contenthash].js' : '[name]-[contenthash].js';
+  if (on.has('short-chunk-names')) {
+    config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
+      pathData.chunk?.name?.startsWith('component---') ? 'c[id]-[contenthash].js' : '[name]-[contenthash].js';
+  }
 
   const empty = path.join(projectDir, 'src/build/empty-browser-plugin.js');
   // Head tags are in every page's HTML already; the browser only follows navigation with a few
   // DOM updates (src/components/Seo/client.tsx), without react-helmet.
-  config.plugins.push(new CheckedReplacement(/(?:^|\/)Seo$/, path.join(projectDir, 'src/components/Seo/client.tsx'), 'react-helmet out of the browser'));
-  // The model table loads lazily in the browser only (the server must not suspend, see the module).
-  config.plugins.push(
-    new CheckedReplacement(
-      /(?:^|\/)ModelCatalog\/server$/,
-      path.join(projectDir, 'src/components/ModelCatalog/lazy.tsx'),
-      'the lazy model table in the browser',
-    ),
-  );
-  // The error tables too: about 1.2 KB gzip that only the pages showing them need.
-  config.plugins.push(
-    new CheckedReplacement(
-      /(?:^|\/)ErrorCatalog\/server$/,
-      path.join(projectDir, 'src/components/ErrorCatalog/lazy.tsx'),
-      'the lazy error tables in the browser',
-    ),
-  );
-  // Gatsby's Partytown browser hook does nothing in production builds but bundles ~5 KB.
-  config.plugins.push(new CheckedReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, empty, "Gatsby's Partytown browser hook"));
-  // The Gatsby Head API's browser side (~1 KB): no page uses it (createPages fails the build
-  // when one does, see src/node/head-exports.ts).
-  config.plugins.push(
-    new CheckedReplacement(
-      /head[\\/]head-export-handler-for-browser(\.js)?$/,
-      path.join(projectDir, 'src/build/no-head-export.js'),
-      'the Head API in the browser',
-    ),
-  );
-  // Gatsby's service-worker registration (~0.4 KB) is only required when a plugin (such as
-  // gatsby-plugin-offline) implements registerServiceWorker.
-  if (!options.registersServiceWorker) {
-    config.plugins.push(new CheckedReplacement(/[\\/]register-service-worker(\.js)?$/, empty, 'service-worker registration'));
+  if (on.has('seo-client')) {
+    config.plugins.push(new CheckedReplacement(/(?:^|\/)Seo$/, path.join(projectDir, 'src/components/Seo/client.tsx'), 'react-helmet out of the browser'));
+  }
+  if (on.has('lazy-catalogues')) {
+    // The model table loads lazily in the browser only (the server must not suspend, see the module).
+    config.plugins.push(
+      new CheckedReplacement(
+        /(?:^|\/)ModelCatalog\/server$/,
+        path.join(projectDir, 'src/components/ModelCatalog/lazy.tsx'),
+        'the lazy model table in the browser',
+      ),
+    );
+    // The error tables too: only the pages showing them need their code.
+    config.plugins.push(
+      new CheckedReplacement(
+        /(?:^|\/)ErrorCatalog\/server$/,
+        path.join(projectDir, 'src/components/ErrorCatalog/lazy.tsx'),
+        'the lazy error tables in the browser',
+      ),
+    );
+  }
+  if (on.has('unused-runtime')) {
+    // Gatsby's Partytown browser hook does nothing in production builds but is bundled.
+    config.plugins.push(new CheckedReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, empty, "Gatsby's Partytown browser hook"));
+    // The Gatsby Head API's browser side: no page uses it (createPages fails the build when one
+    // does, see src/node/head-exports.ts).
+    config.plugins.push(
+      new CheckedReplacement(
+        /head[\\/]head-export-handler-for-browser(\.js)?$/,
+        path.join(projectDir, 'src/build/no-head-export.js'),
+        'the Head API in the browser',
+      ),
+    );
+    // Gatsby's service-worker registration is only required when a plugin (such as
+    // gatsby-plugin-offline) implements registerServiceWorker.
+    if (!options.registersServiceWorker) {
+      config.plugins.push(new CheckedReplacement(/[\\/]register-service-worker(\.js)?$/, empty, 'service-worker registration'));
+    }
   }
 }

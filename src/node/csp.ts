@@ -15,6 +15,8 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { LOADER_START, SCRIPTS_SLICE } from '../build/deferred-scripts';
+import { GATSBY_PAGE_PATH } from '../build/page-path-script';
+import { adjustmentOn } from '../build/adjustments';
 import { walkFiles } from './walk';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -79,7 +81,7 @@ export function contentSecurityPolicy(hashes: readonly string[], { reportUri }: 
  * are not exactly those three, or when an async script tag is left (a Gatsby upgrade changed the
  * slice: update this function or deferred-scripts.ts).
  */
-export function gatsbyInlineScripts(publicDir: string): string[] {
+export function gatsbyInlineScripts(publicDir: string, { scriptsAfterPaint = true, pagePathScript = true }: GatsbyScriptOptions = {}): string[] {
   const dir = path.join(publicDir, '_gatsby', 'slices');
   const slices = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => SCRIPTS_SLICE.test(name)) : [];
   if (slices.length !== 1)
@@ -87,7 +89,7 @@ export function gatsbyInlineScripts(publicDir: string): string[] {
       `src/node/csp.ts: expected one Gatsby scripts slice in ${dir}, found ${slices.length}. Update gatsbyInlineScripts for this Gatsby version.`,
     );
   const html = fs.readFileSync(path.join(dir, slices[0]), 'utf8');
-  if (/<script\b[^>]*\sasync\b/i.test(html)) {
+  if (scriptsAfterPaint && /<script\b[^>]*\sasync\b/i.test(html)) {
     throw new Error(
       `src/node/csp.ts: Gatsby's scripts slice ${slices[0]} still has async script tags, so the scripts would be requested before the first paint: src/build/deferred-scripts.ts did not rewrite it. Update deferScriptsSlice for this Gatsby version.`,
     );
@@ -98,14 +100,31 @@ export function gatsbyInlineScripts(publicDir: string): string[] {
   const expected = [
     (body: string) => body.trim() === chunkMapping,
     (body: string) => /^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(body),
-    (body: string) => body.startsWith(LOADER_START),
+    ...(scriptsAfterPaint ? [(body: string) => body.startsWith(LOADER_START)] : []),
   ];
   if (scripts.length !== expected.length || !expected.every((matches, index) => matches(scripts[index]))) {
     throw new Error(
-      `src/node/csp.ts: Gatsby's scripts slice ${slices[0]} no longer holds just the chunk map, the compilation hash and the script loader (src/build/deferred-scripts.ts). Update gatsbyInlineScripts for this Gatsby version.`,
+      `src/node/csp.ts: Gatsby's scripts slice ${slices[0]} no longer holds just the chunk map, the compilation hash${scriptsAfterPaint ? ' and the script loader (src/build/deferred-scripts.ts)' : ''}. Update gatsbyInlineScripts for this Gatsby version.`,
     );
   }
-  return scripts;
+  return pagePathScript ? scripts : [...scripts, ...gatsbyPagePathScripts(publicDir)];
+}
+
+/** Which of the adjustments that change Gatsby's inline scripts are on (src/build/adjustments.ts). */
+export interface GatsbyScriptOptions {
+  /** `scripts-after-paint`: the scripts slice holds the deferred loader instead of async script tags. */
+  readonly scriptsAfterPaint?: boolean;
+  /** `page-path-script`: one page-path script for every page (in the site's scripts) instead of Gatsby's own per page. */
+  readonly pagePathScript?: boolean;
+}
+
+/** Gatsby's own page-path scripts (`window.pagePath="/docs/x"`, one per page), as the HTML under `publicDir` holds them. */
+export function gatsbyPagePathScripts(publicDir: string): string[] {
+  const scripts = new Set<string>();
+  for (const file of walkFiles(publicDir, { match: /\.html$/ })) {
+    for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) if (GATSBY_PAGE_PATH.test(body)) scripts.add(body);
+  }
+  return [...scripts];
 }
 
 /**
@@ -182,8 +201,14 @@ export function scriptsMissingFromPolicy(publicDir: string, policy: string): { m
  * throws, naming the files, when the HTML holds any other inline script. Returns how many
  * distinct inline scripts the policy allows.
  */
-export function writeNginxCsp(publicDir: string, outFile: string, siteScripts: readonly string[], options: CspOptions = {}): number {
-  const allowed = [...siteScripts.filter((body) => body !== ''), ...gatsbyInlineScripts(publicDir)];
+export function writeNginxCsp(
+  publicDir: string,
+  outFile: string,
+  siteScripts: readonly string[],
+  options: CspOptions = {},
+  gatsby: GatsbyScriptOptions = { scriptsAfterPaint: adjustmentOn('scripts-after-paint'), pagePathScript: adjustmentOn('page-path-script') },
+): number {
+  const allowed = [...siteScripts.filter((body) => body !== ''), ...gatsbyInlineScripts(publicDir, gatsby)];
   const problems = unexpectedInlineScripts(publicDir, allowed);
   if (problems.length > 0) {
     const more = problems.length > 20 ? `\n… and ${problems.length - 20} more` : '';

@@ -31,6 +31,7 @@ import { gatsbyWindow, isLoadFailure, type NavigateFn } from './gatsby-runtime';
 import { navigateReplacing } from './replace-navigation';
 import { routerRestoresScroll } from './route-scroll';
 import { afterOwnTraversal } from './own-traversal';
+import { browserAdjustmentOn } from '../config/adjustments';
 
 export interface LocationLike {
   readonly pathname: string;
@@ -147,7 +148,7 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
     win.___navigate = wrapped;
   }
 
-  if (loader) {
+  if (loader && browserAdjustmentOn('hover-preload')) {
     const hovering = loader.hovering.bind(loader);
     loader.hovering = (rawPath: string) => {
       if (!isSlowConnection(currentConnection())) hovering(rawPath);

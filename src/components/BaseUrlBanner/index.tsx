@@ -16,6 +16,7 @@ import React from 'react';
 import { translate } from '../../i18n/translate';
 import { gatsbyWindow, SCRIPTS_SETTLED_EVENT } from '../../utils/gatsby-runtime';
 import { jsonInScript } from '../../utils/script-json';
+import { browserAdjustmentOn } from '../../config/adjustments';
 
 export const BANNER_CONTAINER_ID = 'lp-base-url-banner-container';
 export const BANNER_ID = 'lp-base-url-banner';
@@ -53,11 +54,16 @@ export function bannerHtml(baseUrl: string): string {
   );
 }
 
-/** The inline script (ES5, no dependencies). `<` is escaped so the HTML cannot end the script. */
-export function baseUrlBannerScript(baseUrl: string): string {
+/**
+ * The inline script (ES5, no dependencies). `<` is escaped so the HTML cannot end the script.
+ * It checks when the site's scripts have settled: the deferred loader's event when the scripts
+ * come after the first paint (the `scripts-after-paint` adjustment), else `load`, which waits for
+ * Gatsby's async scripts.
+ */
+export function baseUrlBannerScript(baseUrl: string, scriptsAfterPaint = true): string {
   const html = jsonInScript(bannerHtml(baseUrl));
   return (
-    `window.addEventListener('${SCRIPTS_SETTLED_EVENT}',function(){` +
+    `window.addEventListener('${scriptsAfterPaint ? SCRIPTS_SETTLED_EVENT : 'load'}',function(){` +
     `if(window.__LP_APP_STARTED__||document.getElementById('${BANNER_CONTAINER_ID}'))return;` +
     `var c=document.createElement('div');c.id='${BANNER_CONTAINER_ID}';c.innerHTML=${html};` +
     `document.body.insertBefore(c,document.body.firstChild);` +
@@ -75,7 +81,8 @@ export interface BannerRenderArgs {
 /** gatsby-ssr onRenderBody: adds the script to the home page only. */
 export function addBaseUrlBanner({ pathname, setHeadComponents }: BannerRenderArgs, baseUrl: string): void {
   if (pathname !== '/') return;
-  setHeadComponents([<script key="lp-base-url-banner" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(baseUrl) }} />]);
+  const script = baseUrlBannerScript(baseUrl, browserAdjustmentOn('scripts-after-paint'));
+  setHeadComponents([<script key="lp-base-url-banner" dangerouslySetInnerHTML={{ __html: script }} />]);
 }
 
 /** gatsby-browser onClientEntry: the app runs; drop a banner inserted too early. */

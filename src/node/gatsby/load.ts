@@ -18,6 +18,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { NODE_BUNDLE_OPTIONS } from '../worker-script';
+import { adjustmentOn } from '../../build/adjustments';
 
 /** The entry bundled, relative to the project. */
 export const SITE_NODE_SOURCE = 'src/node/gatsby/site-node.ts';
@@ -113,7 +114,8 @@ export function siteNodeBundleName(projectDir: string): string | null {
  * bundles, the others find the bundle up to date and load it.
  */
 export function loadSiteNode<T>(projectDir: string): T {
-  const file = current(projectDir) ?? bundle(projectDir);
+  // With the `site-node-reuse` adjustment off, every process bundles for itself.
+  const file = (adjustmentOn('site-node-reuse') ? current(projectDir) : null) ?? bundle(projectDir);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(file) as T;
 }
