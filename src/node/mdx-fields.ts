@@ -12,7 +12,7 @@
  * stores and reads one string faster than hundreds of small objects. Only Mdx.content parses it,
  * for the page it renders.
  */
-import type { ContentNode } from '../components/mdx/content-tree';
+import type { ContentNode } from '../content-model/content-tree';
 import type { CompiledPage } from './compile';
 
 export const PAGE_FIELD = 'page';
@@ -69,7 +69,7 @@ const FIELDS = {
   links: { type: '[MdxLink!]!' },
   treeJson: {
     type: 'String',
-    description: 'The compiled content as JSON text (see src/components/mdx/content-tree.ts); query Mdx.content for it as data, with data components filled in',
+    description: 'The compiled content as JSON text (see src/content-model/content-tree.ts); query Mdx.content for it as data, with data components filled in',
   },
   dataComponents: { type: '[String!]!', description: 'Names of data components the page uses (their data is added by Mdx.content)' },
   markdown: { type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },

@@ -13,7 +13,7 @@ import Seo from '../Seo';
 import CopyPage, { TitleRow } from '../CopyPage';
 import { TocDesktop, TocMobile } from '../TOC';
 import * as styles from './styles.module.css';
-import type { ContentNode } from '../mdx/content-tree';
+import type { ContentNode } from '../../content-model/content-tree';
 import type { FrontmatterResult } from '../../node/frontmatter';
 import type { FieldsResult, MdxPageFields } from '../../node/mdx-fields';
 
