@@ -10,7 +10,7 @@
 
 import { formatCatalogDate } from '../../content-model/catalog-date';
 import { modelPagePath } from '../../utils/model-page';
-import { formatContextWindow, formatPrice } from '../../components/ModelCatalog/model-catalog';
+import { formatContextWindow, formatPrice } from '../../content-model/model-catalog';
 
 interface CatalogModel {
   id: string;
