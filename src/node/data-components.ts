@@ -1,9 +1,9 @@
 /**
- * Data components (src/components/mdx/names.ts) are written in a page without props, e.g.
+ * Data components (src/content-model/names.ts) are written in a page without props, e.g.
  * `<ModelCatalog />`; their data is added to the page's content tree when its query runs, so the
  * page's data carries it and the component needs no query of its own.
  */
-import type { ContentNode, ContentProps } from '../components/mdx/content-tree';
+import type { ContentNode, ContentProps } from '../content-model/content-tree';
 
 /** A copy of `tree` in which every element named in `props` has those props added. */
 export function fillDataComponents(tree: readonly ContentNode[], props: Readonly<Record<string, ContentProps>>): ContentNode[] {

@@ -14,53 +14,40 @@
  * with its status and line, and this says which of them the catalogue lacks or pairs with another
  * status.
  *
+ * The entry and body types pages receive, and the enumerations they use, are the content model's
+ * (src/content-model/error-catalog.ts); the schemas here are checked to describe exactly those.
+ *
  * Pure: no file system access here.
  */
 import { z } from 'zod';
-import { API_FORMATS } from './models';
+import {
+  ANTHROPIC_ERROR_TYPES,
+  ERROR_SCHEMES,
+  ERROR_TYPES,
+  type AnthropicErrorType,
+  type CatalogError,
+  type ErrorBody,
+  type ErrorCatalogData,
+  type ErrorScheme,
+} from '../content-model/error-catalog';
+import { API_FORMATS } from '../content-model/model-catalog';
+import type { Describes } from './schema-types';
+
+export {
+  ANTHROPIC_ERROR_TYPES,
+  ERROR_SCHEMES,
+  ERROR_TYPES,
+  type AnthropicErrorType,
+  type CatalogError,
+  type ErrorBody,
+  type ErrorCatalogData,
+  type ErrorScheme,
+};
 
 export const ERRORS_FILE = 'content/errors.json';
 
 /** HTTP statuses the gateway answers errors with. */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 410, 413, 415, 429, 500, 502, 503, 504, 529] as const;
-
-/**
- * Whose code an entry is: the gateway's own (`error.code` of the OpenAI-style body), Dify's (`code`
- * of Dify's body), Kling's (the number in `code` of Kling's body, written as a string), or a task's
- * (`error.code` of a task that ended as `failed` or `cancelled`, read with `GET /v1/tasks/{task_id}`, which answers
- * 200: a task error has no HTTP status).
- */
-export const ERROR_SCHEMES = ['gateway', 'dify', 'kling', 'task'] as const;
-
-/** The OpenAI-style `error.type` values. */
-export const ERROR_TYPES = [
-  'invalid_request_error',
-  'authentication_error',
-  'permission_error',
-  'not_found_error',
-  'rate_limit_error',
-  'insufficient_quota',
-  'upstream_error',
-  'timeout_error',
-  'server_error',
-  'overloaded_error',
-] as const;
-
-/** Anthropic's `error.type` values (https://docs.claude.com/en/api/errors; the anthropic SDKs' `ErrorType`). */
-export const ANTHROPIC_ERROR_TYPES = [
-  'invalid_request_error',
-  'authentication_error',
-  'billing_error',
-  'permission_error',
-  'not_found_error',
-  'request_too_large',
-  'rate_limit_error',
-  'api_error',
-  'timeout_error',
-  'overloaded_error',
-] as const;
-
-export type AnthropicErrorType = (typeof ANTHROPIC_ERROR_TYPES)[number];
 
 /**
  * The `error.type` of an error in the Anthropic format, by HTTP status, as Anthropic's own API sets
@@ -99,8 +86,6 @@ export const RENAMED_CODES: Readonly<Record<string, string>> = {
   'gateway:file_too_large': 'linked_file_too_large',
   'gateway:timeout': 'upstream_timeout',
 };
-
-export type ErrorScheme = (typeof ERROR_SCHEMES)[number];
 
 const oneOf = (values: readonly (string | number)[]) => `must be one of ${values.map((v) => (typeof v === 'number' ? String(v) : `"${v}"`)).join(', ')}`;
 const text = (what: string) =>
@@ -174,8 +159,9 @@ export const errorCatalogSchema = z
   })
   .strict();
 
-export type CatalogError = z.infer<typeof catalogErrorSchema>;
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The schemas describe exactly what pages receive (src/content-model/error-catalog.ts). */
+const _schemasDescribeTheContentModel: [Describes<typeof catalogErrorSchema, CatalogError>, Describes<typeof errorBodySchema, ErrorBody>] = [true, true];
+
 export type ErrorCatalog = z.infer<typeof errorCatalogSchema>;
 
 function describePath(raw: unknown, issuePath: ReadonlyArray<string | number>): string {
@@ -451,12 +437,6 @@ export const ERROR_TYPE_DEFS = `
 `;
 
 export const CATALOG_ERROR_BODY_TYPE = 'CatalogErrorBody';
-
-/** What `<ErrorCatalog />` receives. */
-export interface ErrorCatalogData {
-  readonly errors: CatalogError[];
-  readonly bodies: ErrorBody[];
-}
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 

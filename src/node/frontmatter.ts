@@ -8,6 +8,10 @@ import { walkFiles } from './walk';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { formatPath } from '../config/schema';
+import type { DocFrontmatter, PageFrontmatter } from '../content-model/page';
+import type { Describes } from './schema-types';
+
+export type { DocFrontmatter, FrontmatterResult } from '../content-model/page';
 
 const level = z
   .number({ invalid_type_error: 'must be a number from 2 to 6' })
@@ -55,20 +59,11 @@ export const pageFrontmatterSchema = z
   })
   .strict();
 
-export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
-
-type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
-type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
-/** Fields every MDX file has (docs, pages and fragments alike): the others may come back null. */
-type AlwaysPresent = RequiredKeys<DocFrontmatter> & RequiredKeys<PageFrontmatter>;
-
-/**
- * Front matter as a GraphQL query returns it: a field the file leaves out is null. Components and
- * gatsby-node type their query results with this instead of restating the fields.
- */
-export type FrontmatterResult<K extends keyof DocFrontmatter> = {
-  readonly [P in K]-?: P extends AlwaysPresent ? DocFrontmatter[P] : Exclude<DocFrontmatter[P], undefined> | null;
-};
+/** The schemas describe exactly the front matter pages receive (src/content-model/page.ts). */
+const _schemasDescribeTheContentModel: [Describes<typeof docFrontmatterSchema, DocFrontmatter>, Describes<typeof pageFrontmatterSchema, PageFrontmatter>] = [
+  true,
+  true,
+];
 
 /** The GraphQL type of one front-matter value, from its schema (non-null only when `required`). */
 function graphqlTypeOf(schema: z.ZodTypeAny, required: boolean): string {

@@ -12,32 +12,27 @@
  * stores and reads one string faster than hundreds of small objects. Only Mdx.content parses it,
  * for the page it renders.
  */
-import type { ContentNode } from '../components/mdx/content-tree';
+import type { ContentNode } from '../content-model/content-tree';
+import type { PageFields } from '../content-model/page';
 import type { CompiledPage } from './compile';
+
+export type { FieldsResult } from '../content-model/page';
 
 export const PAGE_FIELD = 'page';
 
-export interface MdxPageFields {
-  /** doc (content/docs), page (content/pages) or fragment (content/shared). */
-  readonly kind: 'doc' | 'page' | 'fragment';
-  /** A fragment's name (its file name without .mdx); null for pages. */
-  readonly fragment: string | null;
+/**
+ * The stored fields: those pages query (src/content-model/page.ts; read `treeJson` with treeOf) and
+ * those only the build reads.
+ */
+export interface MdxPageFields extends PageFields {
   /** The fragments a page includes, with the line of each <Shared> element. */
   readonly shared: CompiledPage['shared'];
-  readonly docId: string | null;
-  readonly slug: string;
-  readonly sourcePath: string;
-  readonly lastModified: string | null;
-  readonly headings: CompiledPage['headings'];
   readonly links: CompiledPage['links'];
   readonly dataComponents: readonly string[];
   readonly errorRefs: CompiledPage['errorRefs'];
   readonly modelRefs: CompiledPage['modelRefs'];
   readonly operationRefs: CompiledPage['operationRefs'];
   readonly apiRequests: CompiledPage['apiRequests'];
-  readonly markdown: string | null;
-  /** The compiled content tree (ContentNode[]) as JSON text; read it with treeOf. */
-  readonly treeJson: string | null;
 }
 
 /** The content tree of stored fields (parsed from its JSON text), or null. */
@@ -69,7 +64,7 @@ const FIELDS = {
   links: { type: '[MdxLink!]!' },
   treeJson: {
     type: 'String',
-    description: 'The compiled content as JSON text (see src/components/mdx/content-tree.ts); query Mdx.content for it as data, with data components filled in',
+    description: 'The compiled content as JSON text (see src/content-model/content-tree.ts); query Mdx.content for it as data, with data components filled in',
   },
   dataComponents: { type: '[String!]!', description: 'Names of data components the page uses (their data is added by Mdx.content)' },
   markdown: { type: 'String', description: 'The Markdown twin (docs only), with data components as markers the build replaces' },
@@ -87,6 +82,3 @@ ${Object.entries(FIELDS as Record<string, Described>)
   .join('\n')}
   }
 `;
-
-/** Mdx.fields as a GraphQL query selects them (K), for typing query results without restating them. */
-export type FieldsResult<K extends keyof MdxPageFields> = Pick<MdxPageFields, K>;

@@ -5,7 +5,7 @@
  * Pure: no file system access here, so the component tests and the build share the same types.
  */
 import { z } from 'zod';
-import type { CatalogRow } from '../components/ModelCatalog/model-catalog';
+import { API_FORMATS, type CatalogRow } from '../content-model/model-catalog';
 import { modelPagePath } from '../utils/model-page';
 
 export const MODELS_FILE = 'content/models.json';
@@ -13,7 +13,6 @@ export const MODELS_FILE = 'content/models.json';
 export const MODEL_TYPES = ['chat', 'embedding', 'image', 'audio', 'video'] as const;
 export const PRICE_UNITS = ['1M tokens', 'image', '1M characters', 'minute', 'second', 'video'] as const;
 export const CAPABILITIES = ['streaming', 'tools', 'vision', 'json-mode', 'reasoning', 'audio-in', 'audio-out', 'image-out', 'video-out'] as const;
-export const API_FORMATS = ['openai', 'anthropic', 'gemini', 'bedrock', 'minimax', 'kling', 'qwen', 'dify'] as const;
 /**
  * Who serves the model. "ChatGPT (Gizmo)" is the gateway's access to ChatGPT's custom GPTs (`gpt-4-all`,
  * `gpt-4-gizmo-*`), which are not models of OpenAI's API.

@@ -19,7 +19,7 @@
  */
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index';
-import { API_KEY_PLACEHOLDER, htmlToText } from '../components/mdx/CodeBlock/code-html';
+import { API_KEY_PLACEHOLDER, htmlToText } from '../content-model/code-html';
 
 export { API_KEY_PLACEHOLDER, htmlToText };
 

@@ -2,9 +2,8 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import MdxPage from '../components/MdxPage';
 import MdxContent from '../components/mdx/MdxContent';
-import type { ContentNode } from '../components/mdx/content-tree';
-import type { FrontmatterResult } from '../node/frontmatter';
-import type { FieldsResult } from '../node/mdx-fields';
+import type { ContentNode } from '../content-model/content-tree';
+import type { FieldsResult, FrontmatterResult } from '../content-model/page';
 
 interface MdxPageData {
   readonly mdx: {

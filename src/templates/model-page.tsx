@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import DocPage, { type DocPageContext, type DocPageData } from '../components/DocPage';
 import MdxContent from '../components/mdx/MdxContent';
-import type { ContentNode } from '../components/mdx/content-tree';
+import type { ContentNode } from '../content-model/content-tree';
 
 /** The model pages' weight in search (their title 0.3 × 7 = 2.1 against a doc page's 7). */
 const MODEL_SEARCH_WEIGHT = 0.3;

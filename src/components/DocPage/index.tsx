@@ -13,15 +13,14 @@ import Seo from '../Seo';
 import CopyPage, { TitleRow } from '../CopyPage';
 import { TocDesktop, TocMobile } from '../TOC';
 import * as styles from './styles.module.css';
-import type { ContentNode } from '../mdx/content-tree';
-import type { FrontmatterResult } from '../../node/frontmatter';
-import type { FieldsResult, MdxPageFields } from '../../node/mdx-fields';
+import type { ContentNode } from '../../content-model/content-tree';
+import type { FieldsResult, FrontmatterResult, Heading } from '../../content-model/page';
 
 export interface DocPageData {
   readonly mdx: {
     readonly frontmatter: FrontmatterResult<'title' | 'description' | 'hide_table_of_contents' | 'toc_min_heading_level' | 'toc_max_heading_level'>;
     readonly fields: FieldsResult<'slug' | 'docId' | 'sourcePath' | 'lastModified'> & {
-      readonly headings: ReadonlyArray<Pick<MdxPageFields['headings'][number], 'depth' | 'value' | 'id'>>;
+      readonly headings: ReadonlyArray<Pick<Heading, 'depth' | 'value' | 'id'>>;
     };
     /** The compiled content (src/node/compile), data components filled in. */
     readonly content: ContentNode[] | null;

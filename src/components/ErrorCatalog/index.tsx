@@ -2,7 +2,7 @@ import React from 'react';
 import DataTable from '../DataTable';
 import { Link } from 'gatsby';
 import { translate, type MessageId } from '../../i18n/translate';
-import type { CatalogError, ErrorBody, ErrorScheme } from '../../node/errors';
+import type { CatalogError, ErrorBody, ErrorScheme } from '../../content-model/error-catalog';
 import * as styles from './styles.module.css';
 
 export interface ErrorCatalogProps {

@@ -4,6 +4,7 @@ import { Link } from 'gatsby';
 import { translate, type MessageId } from '../../i18n/translate';
 import { LIFECYCLE_MESSAGES, lifecycleText, type LifecycleMessageId } from './messages';
 import * as styles from './styles.module.css';
+import { formatContextWindow, formatPrice, type CatalogRow } from '../../content-model/model-catalog';
 import {
   ALL,
   DEFAULT_STATUS,
@@ -12,11 +13,8 @@ import {
   distinct,
   statusLabel,
   filterRows,
-  formatContextWindow,
-  formatPrice,
   nextSort,
   sortRows,
-  type CatalogRow,
   type SortKey,
   type SortState,
 } from './model-catalog';

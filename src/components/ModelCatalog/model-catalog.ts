@@ -1,32 +1,10 @@
 /**
- * Pure helpers of the model catalogue table: formatting, filtering and sorting. Kept apart from the
- * component so they are easy to test and cost nothing at render time.
+ * Pure helpers of the model catalogue table: filtering and sorting (the row type and the price and
+ * context-window formats, which the Markdown twins share: src/content-model/model-catalog.ts).
+ * Kept apart from the component so they are easy to test and cost nothing at render time.
  */
-import { translate, type MessageId } from '../../i18n/translate';
+import type { CatalogRow } from '../../content-model/model-catalog';
 import { lifecycleText } from './messages';
-
-export interface CatalogRow {
-  readonly modelId: string;
-  readonly vendor: string;
-  readonly type: string;
-  readonly contextWindow: number | null;
-  readonly pricing: { readonly input: number | null; readonly output: number | null; readonly unit: string };
-  readonly capabilities: readonly string[];
-  readonly apiFormat: string;
-  readonly docs: string;
-  /** active, deprecated or retired (content/models.json). */
-  readonly status: string;
-  readonly deprecatedOn: string | null;
-  readonly retiresOn: string | null;
-  readonly replacement: string | null;
-  /** Path of the model's own page. */
-  readonly slug: string;
-  /** Day this entry was checked against its vendor page. */
-  readonly checkedOn: string;
-  /** Day of the catalogue's last refresh (the table caption). */
-  readonly catalogCheckedOn: string;
-  readonly currency: string;
-}
 
 export type SortKey = 'modelId' | 'vendor' | 'type' | 'contextWindow' | 'input' | 'output';
 export type SortDirection = 'ascending' | 'descending';
@@ -36,29 +14,6 @@ export interface SortState {
 }
 
 export const ALL = '';
-
-const UNIT_LABELS: Readonly<Record<string, MessageId>> = {
-  '1M tokens': 'modelCatalog.unit.tokens',
-  image: 'modelCatalog.unit.image',
-  '1M characters': 'modelCatalog.unit.characters',
-  minute: 'modelCatalog.unit.minute',
-  second: 'modelCatalog.unit.second',
-  video: 'modelCatalog.unit.video',
-};
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const integer = new Intl.NumberFormat('en-US');
-
-/** `$2.50 / 1M tokens`, or "Not listed" when the vendor publishes no price. */
-export function formatPrice(value: number | null, unit: string): string {
-  if (value === null) return translate('modelCatalog.price.none');
-  const unitId = UNIT_LABELS[unit];
-  return translate('modelCatalog.price', { price: money.format(value), unit: unitId ? translate(unitId) : unit });
-}
-
-export function formatContextWindow(value: number | null): string {
-  return value === null ? translate('modelCatalog.contextWindow.none') : integer.format(value);
-}
 
 function sortValue(row: CatalogRow, key: SortKey): string | number | null {
   if (key === 'input' || key === 'output') return row.pricing[key];

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useMDXComponents } from '@mdx-js/react';
-import type { ContentNode } from './content-tree';
+import type { ContentNode } from '../../content-model/content-tree';
 
 type Components = Readonly<Record<string, React.ElementType | undefined>>;
 

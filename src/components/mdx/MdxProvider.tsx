@@ -7,7 +7,7 @@ import { H2, H3, H4 } from './Heading';
 import MdxLink from './MdxLink';
 import Table, { TableHeaderCell } from './Table';
 import Tabs, { TabItem } from './Tabs';
-import type { MdxComponentName } from './names';
+import type { MdxComponentName } from '../../content-model/names';
 // In the browser bundle this is ModelCatalog/lazy.tsx: the table's code downloads only with the pages that show it.
 import ModelCatalog from '../ModelCatalog/server';
 // Static tables of content/errors.json (no state, a few hundred bytes of code).
@@ -21,7 +21,7 @@ type Components = React.ComponentProps<typeof MDXProvider>['components'];
 
 /**
  * What page content renders with (src/components/mdx/MdxContent.tsx): the registered components
- * (names.ts; TypeScript checks that each one is here) and the Markdown elements we style. Fenced
+ * (src/content-model/names.ts; TypeScript checks that each one is here) and the Markdown elements we style. Fenced
  * code arrives as `<CodeBlock>` (highlighted at build time by src/node/remark-code-blocks.ts);
  * `pre` covers code written as HTML. Inline `code` stays a plain element. GitHub alerts arrive as
  * `<Callout>` (src/node/remark-github-alerts.ts).

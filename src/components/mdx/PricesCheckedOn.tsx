@@ -1,5 +1,5 @@
 import React from 'react';
-import { formatCatalogDate } from './catalog-date';
+import { formatCatalogDate } from '../../content-model/catalog-date';
 
 export interface PricesCheckedOnProps {
   /** content/models.json's `checkedOn` (YYYY-MM-DD); the build adds it to the page's content. */

@@ -1,7 +1,7 @@
 import { fillDataComponents, spliceShared } from '../data-components';
 import { sharedNamesOf, unknownFragmentProblems, checkFragmentFrontmatter, fragmentNameOf } from '../compile/shared';
 import { catalogRows } from '../models';
-import type { ContentNode } from '../../components/mdx/content-tree';
+import type { ContentNode } from '../../content-model/content-tree';
 
 describe('data components', () => {
   it('adds data props to every element of that name, leaving the tree it was given alone', () => {

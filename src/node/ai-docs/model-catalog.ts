@@ -8,9 +8,9 @@
  * null, and the build warns and leaves the table out rather than writing a wrong one.
  */
 
-import { formatCatalogDate } from '../../components/mdx/catalog-date';
+import { formatCatalogDate } from '../../content-model/catalog-date';
 import { modelPagePath } from '../../utils/model-page';
-import { formatContextWindow, formatPrice } from '../../components/ModelCatalog/model-catalog';
+import { formatContextWindow, formatPrice } from '../../content-model/model-catalog';
 
 interface CatalogModel {
   id: string;

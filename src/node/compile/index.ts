@@ -6,7 +6,7 @@
  * - `links`: every URL the page links to, with its line (build-time link check);
  * - `markdown`: the Markdown twin for language models (docs only; src/node/ai-docs/markdown.ts),
  *   with data components as markers that the build fills in after (resolveDataMarkers);
- * - `tree`: the rendered content as data (src/components/mdx/content-tree.ts), after the content
+ * - `tree`: the rendered content as data (src/content-model/content-tree.ts), after the content
  *   transforms: API base URL in samples, GitHub alerts → Callout, the API-key field, code blocks
  *   highlighted at build time;
  * - `dataComponents`: the data components the page uses (their data is added at query time);
@@ -26,8 +26,8 @@
  * ./cli.ts in a child process.
  */
 import { createRequire } from 'module';
-import type { ContentNode } from '../../components/mdx/content-tree';
-import { DATA_COMPONENT_NAMES } from '../../components/mdx/names';
+import type { ContentNode } from '../../content-model/content-tree';
+import { DATA_COMPONENT_NAMES } from '../../content-model/names';
 import { dataMarker, treeToMarkdown, type MarkdownSite, type MdNode } from '../ai-docs/markdown';
 import remarkApiBaseUrl from '../remark-api-base-url';
 import remarkApiKeyField from '../remark-api-key-field';

@@ -4,21 +4,13 @@
  * links it makes (for the build-time link and anchor check), its code samples (checked by the
  * content tests) and the error codes its error tables and sample bodies use (./error-refs.ts).
  */
+import type { Heading } from '../../content-model/page';
 import { createSlugger } from '../../utils/slug';
 import { literalExpressionValue } from './tree';
 import { catalogErrorRefs, inlineErrorRefs, sampleErrorRefs, tableErrorRefs, type ErrorRef } from './error-refs';
 import { plainText, type MdastNode } from './mdast';
 
-export { plainText, type MdastNode };
-
-export interface Heading {
-  readonly depth: number;
-  /** Plain text of the heading (inline Markdown removed). */
-  readonly value: string;
-  readonly id: string;
-  /** 1-based line in the file. */
-  readonly line: number;
-}
+export { plainText, type Heading, type MdastNode };
 
 export interface LinkRef {
   readonly url: string;

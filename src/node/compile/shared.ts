@@ -15,7 +15,7 @@
  *
  * Front matter of a fragment: `title` only (required), a short description for authors and GraphiQL.
  */
-import type { ContentNode } from '../../components/mdx/content-tree';
+import type { ContentNode } from '../../content-model/content-tree';
 import type { CompileProblem } from './tree';
 import type { Heading, LinkRef, MdastNode } from './outline';
 

@@ -1,6 +1,6 @@
 /**
  * hast (HTML syntax tree, with MDX's JSX and expression nodes passed through) → the content tree
- * that pages carry as data (src/components/mdx/content-tree.ts).
+ * that pages carry as data (src/content-model/content-tree.ts).
  *
  * Only what can be known at build time is accepted: JSX elements that are HTML tags or registered
  * components, attribute values that are literals (`"text"`, `{2}`, `{true}`, `{["a", "b"]}`,
@@ -9,8 +9,8 @@
  * handler, no raw HTML. Anything else is a `CompileProblem` naming the line and what to write
  * instead; the caller fails the build with all of them.
  */
-import type { ContentNode, ContentProps } from '../../components/mdx/content-tree';
-import { MDX_COMPONENT_NAMES } from '../../components/mdx/names';
+import type { ContentNode, ContentProps } from '../../content-model/content-tree';
+import { MDX_COMPONENT_NAMES } from '../../content-model/names';
 import { EVENT_HANDLER, markdownElementProblems, writtenAttributeProblem, writtenElementProblem } from './active-content';
 
 export interface CompileProblem {
@@ -192,7 +192,7 @@ function convert(node: HastNode, problems: CompileProblem[]): ContentNode[] {
 export function esmMessage(source: string): string {
   const first = source.trim().split('\n')[0];
   if (/^import\b/.test(first)) {
-    return `"${first}": pages cannot import modules. Components are registered once for every page (${REGISTERED_LIST}): remove the import and use the component by name, e.g. <ModelCatalog />. A new component is added in src/components/mdx/names.ts and MdxProvider.tsx.`;
+    return `"${first}": pages cannot import modules. Components are registered once for every page (${REGISTERED_LIST}): remove the import and use the component by name, e.g. <ModelCatalog />. A new component is added in src/content-model/names.ts and MdxProvider.tsx.`;
   }
   return `"${first}": pages cannot export values. Put page data in front matter, or write the value in the text.`;
 }
@@ -206,7 +206,7 @@ function jsxElement(node: HastNode, problems: CompileProblem[]): ContentNode[] {
   if (isComponent && !REGISTERED.has(name)) {
     problems.push({
       line,
-      message: `unknown component <${name}>. Use one of ${REGISTERED_LIST}, or plain Markdown; pages cannot import components (register a new one in src/components/mdx/names.ts and MdxProvider.tsx).`,
+      message: `unknown component <${name}>. Use one of ${REGISTERED_LIST}, or plain Markdown; pages cannot import components (register a new one in src/content-model/names.ts and MdxProvider.tsx).`,
     });
     return children;
   }

@@ -5,7 +5,7 @@
  * a table of contents, a Markdown twin, link and anchor checks, and the model-id check of its
  * sample. Pure: reads nothing itself.
  */
-import { formatCatalogDate } from '../../components/mdx/catalog-date';
+import { formatCatalogDate } from '../../content-model/catalog-date';
 import { modelPagePath } from '../../utils/model-page';
 import type { CatalogModelNodeData } from '../models';
 import { endpointsFor, requestSample, type ModelSampleInput } from './endpoints';

@@ -42,7 +42,7 @@ export const API_OPERATION_TYPE_DEFS = `
   type ApiOperationBlock implements Node @dontInfer {
     "A digest of the block's Markdown (src/node/openapi/render.ts)"
     key: String!
-    "The compiled content as JSON text (src/components/mdx/content-tree.ts)"
+    "The compiled content as JSON text (src/content-model/content-tree.ts)"
     treeJson: String!
   }
   type ApiOperationErrors {

@@ -6,7 +6,7 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import ErrorCatalog from '..';
-import type { CatalogError, ErrorBody } from '../../../node/errors';
+import type { CatalogError, ErrorBody } from '../../../content-model/error-catalog';
 
 jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a> }));
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ModelCatalog from '..';
-import type { CatalogRow } from '../model-catalog';
+import type { CatalogRow } from '../../../content-model/model-catalog';
 
 const row = (
   modelId: string,

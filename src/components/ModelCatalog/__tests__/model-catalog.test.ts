@@ -1,4 +1,5 @@
-import { filterRows, formatContextWindow, formatPrice, nextSort, sortRows, type CatalogRow } from '../model-catalog';
+import { formatContextWindow, formatPrice, type CatalogRow } from '../../../content-model/model-catalog';
+import { filterRows, nextSort, sortRows } from '../model-catalog';
 
 const row = (modelId: string, vendor: string, contextWindow: number | null): CatalogRow => ({
   modelId,

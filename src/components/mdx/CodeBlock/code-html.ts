@@ -1,23 +1,11 @@
 /**
- * Helpers for the highlighted HTML that src/node/remark-code-blocks.ts writes at build time:
- * escaped text inside plain `<span class="...">` elements, nothing else. Browser-safe and tiny.
+ * Helpers for showing the highlighted HTML that src/node/remark-code-blocks.ts writes at build time
+ * (its format: src/content-model/code-html.ts) with a reader's API key. Browser-safe and tiny.
  */
-
-/** The placeholder authors write where a reader's API key belongs. */
-export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+import { API_KEY_PLACEHOLDER } from '../../../content-model/code-html';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The exact source text of highlighted HTML (tags removed, entities decoded). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 }
 
 /** A key as shown on screen: bullets, then its last four characters (short keys: bullets only). */

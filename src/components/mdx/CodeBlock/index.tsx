@@ -4,7 +4,8 @@ import { useCopyStatus } from '../../../hooks/useCopyStatus';
 import { writeToClipboard } from '../../../utils/clipboard';
 import { IconCheck, IconCopy } from '../../Icons';
 import { useApiKey } from '../hooks/useApiKey';
-import { API_KEY_PLACEHOLDER, escapeHtml, htmlToText, withApiKeyHtml, withApiKeyText } from './code-html';
+import { API_KEY_PLACEHOLDER, htmlToText } from '../../../content-model/code-html';
+import { escapeHtml, withApiKeyHtml, withApiKeyText } from './code-html';
 import * as styles from './styles.module.css';
 
 export interface CodeBlockProps {

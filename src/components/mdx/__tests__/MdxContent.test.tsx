@@ -2,7 +2,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { MDXProvider } from '@mdx-js/react';
 import MdxContent from '../MdxContent';
-import type { ContentNode } from '../content-tree';
+import type { ContentNode } from '../../../content-model/content-tree';
 
 // @mdx-js/react is the stand-in in __mocks__/@mdx-js/react.tsx (Jest cannot load the ESM original).
 

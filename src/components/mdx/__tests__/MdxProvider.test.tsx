@@ -2,7 +2,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { useMDXComponents } from '@mdx-js/react';
 import { MdxComponentsProvider, mdxComponents } from '../MdxProvider';
-import { MDX_COMPONENT_NAMES } from '../names';
+import { MDX_COMPONENT_NAMES } from '../../../content-model/names';
 
 // @mdx-js/react is the stand-in in __mocks__/@mdx-js/react.tsx (Jest cannot load the ESM original).
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { render } from '@testing-library/react';
 import PricesCheckedOn from '../PricesCheckedOn';
-import { formatCatalogDate } from '../catalog-date';
+import { formatCatalogDate } from '../../../content-model/catalog-date';
 
 describe('formatCatalogDate', () => {
   it.each([

@@ -7,7 +7,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { ContentNode } from '../../../components/mdx/content-tree';
+import type { ContentNode } from '../../../content-model/content-tree';
 import { runTs } from '../../../test-utils/run-ts';
 
 const CLI = path.resolve(__dirname, '../cli.ts');

@@ -2,7 +2,8 @@ import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import CodeBlock from '..';
 import { createStorageSlot, STORAGE_KEYS } from '../../../../utils/storage';
-import { htmlToText, maskApiKey, withApiKeyHtml } from '../code-html';
+import { htmlToText } from '../../../../content-model/code-html';
+import { maskApiKey, withApiKeyHtml } from '../code-html';
 
 const HTML =
   '<span class="tk-f">curl</span> https://api.llmprovider.example/v1/models <span class="tk-o">\\</span>\n' +

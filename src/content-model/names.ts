@@ -1,6 +1,6 @@
 /**
  * The components MDX pages may use without importing anything. The build (src/node/compile) fails
- * on any other capitalised element, naming the file and line; MdxProvider.tsx maps each name to
+ * on any other capitalised element, naming the file and line; src/components/mdx/MdxProvider.tsx maps each name to
  * its component, and TypeScript keeps the two lists equal.
  */
 export const MDX_COMPONENT_NAMES = [
