@@ -11,7 +11,9 @@ import { cachedPreparation } from '../openapi/prepare';
 import { startExampleLint } from '../openapi/example-lint';
 import { BUILD_REPORTS_DIR, restoreBuildReports } from '../build-reports';
 import { contentError, contentErrorMap } from '../content-errors';
+import { ERRORS_FILE } from '../errors';
 import { SITE_NODE_DIR } from './load';
+import { catalogueText } from './catalogues';
 import { PROJECT_DIR, openApi, openApiInput, site } from './state';
 
 /** Content errors get ids and a category of their own in Gatsby's error output (src/node/content-errors.ts). */
@@ -24,7 +26,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   gatsbyReporter().setErrorMap(errorMap);
   // The OpenAPI document's example rules start on a thread of their own now, when sourceNodes will
   // prepare the document (no cached preparation), and are awaited there (src/node/openapi/example-lint.ts).
-  if (process.env.gatsby_executing_command && !cachedPreparation(openApiInput()).prepared)
+  if (process.env.gatsby_executing_command && !cachedPreparation(openApiInput(catalogueText(ERRORS_FILE))).prepared)
     openApi.exampleLint = startExampleLint(PROJECT_DIR, path.join(PROJECT_DIR, SITE_NODE_DIR));
 };
 

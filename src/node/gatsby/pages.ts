@@ -12,9 +12,9 @@ import { unknownFragmentProblems } from '../compile/shared';
 import { checkLinks, type LinkSource, type PageTarget } from '../links';
 import { checkNavbarItems } from '../navbar-check';
 import { flattenLinks, type Sidebar } from '../../utils/sidebar';
-import { CATALOG_MODEL_TYPE, MODELS_FILE, modelDocsErrors, modelRefProblems, parseModelCatalog, type CatalogModelNodeData } from '../models';
+import { CATALOG_MODEL_TYPE, MODELS_FILE, modelDocsErrors, modelRefProblems, type CatalogModelNodeData } from '../models';
 import { SAMPLE_API_BASE_URL, resolveDataMarkers } from '../ai-docs/markdown';
-import { ERRORS_FILE, checkErrorRefs, docsLinkProblems, parseErrorCatalog } from '../errors';
+import { ERRORS_FILE, checkErrorRefs, docsLinkProblems } from '../errors';
 import { headExportErrors, pageSources } from '../head-exports';
 import { GATSBY_DEVELOP } from '../../build/gatsby-node-internals';
 import { OPENAPI_DIR } from '../openapi/load';
@@ -24,19 +24,8 @@ import type { PageInput } from '../develop-pages';
 import { contentError, problemsOfFile, type ContentErrorKind } from '../content-errors';
 import { pageFieldsOf, type MdxPageFields } from '../mdx-fields';
 import type { ModelPageFields } from './source';
-import {
-  DOC_TEMPLATE,
-  MODEL_TEMPLATE,
-  PAGE_TEMPLATE,
-  PROJECT_DIR,
-  STATIC_DIR,
-  catalogues,
-  developContent,
-  developPages,
-  openApi,
-  pendingFields,
-  site,
-} from './state';
+import { catalogOf, catalogues } from './catalogues';
+import { DOC_TEMPLATE, MODEL_TEMPLATE, PAGE_TEMPLATE, PROJECT_DIR, STATIC_DIR, developContent, developPages, openApi, pendingFields, site } from './state';
 
 /** What createPages reads of each Mdx node. */
 interface PageSource {
@@ -168,7 +157,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // and every model id a sample sends must be catalogued and not retired (a deprecated one warns,
   // except on the deprecated model's own page).
   try {
-    const catalog = parseModelCatalog(fs.readFileSync(path.resolve(PROJECT_DIR, MODELS_FILE), 'utf8'));
+    const catalog = catalogOf(catalogues().models);
     const docsErrors = modelDocsErrors(catalog, new Set(nodes.map((n) => n.fields.slug)));
     fail('models', 'Invalid model catalogue', docsErrors);
     const refErrors: string[] = [];
@@ -190,7 +179,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // Every code a page's error tables and sample bodies use is in content/errors.json, with the
   // same status (src/node/errors.ts).
   try {
-    const catalog = (catalogues.errors ??= parseErrorCatalog(fs.readFileSync(path.resolve(PROJECT_DIR, ERRORS_FILE), 'utf8')));
+    const catalog = catalogOf(catalogues().errors);
     const errorProblems = allNodes.flatMap((n) => checkErrorRefs(n.fields.sourcePath, n.fields.errorRefs ?? [], catalog));
     fail('errorCodes', `Error codes that disagree with ${ERRORS_FILE}`, errorProblems);
     // Each entry's `docs` link names a page and section that exist and document the code.

@@ -14,12 +14,13 @@ import { stripNulFromHtml } from '../strip-nul';
 import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH } from '../openapi/render';
 import { BUILD_REPORTS_DIR, moveBuildReports } from '../build-reports';
 import { PROJECT_DIR, openApi, site } from './state';
+import { catalogueTexts } from './catalogues';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // First, so that the CSP hashes and the search index see the final HTML (src/node/strip-nul.ts).
   const repaired = stripNulFromHtml(path.resolve(PROJECT_DIR, 'public'));
   if (repaired.length > 0) args.reporter.info(`Removed React's NUL padding from ${repaired.length} HTML file(s): ${repaired.join(', ')}`);
-  await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(PROJECT_DIR, 'public'));
+  await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(PROJECT_DIR, 'public'), catalogueTexts());
   if (openApi.current?.published) {
     fs.writeFileSync(path.join(path.resolve(PROJECT_DIR, 'public'), OPENAPI_JSON_PATH), openApi.current.published.json);
     fs.writeFileSync(path.join(path.resolve(PROJECT_DIR, 'public'), OPENAPI_YAML_PATH), openApi.current.published.yaml);

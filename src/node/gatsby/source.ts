@@ -7,10 +7,10 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { CompileError } from '../compile';
-import { CATALOG_MODEL_TYPE, MODELS_FILE, catalogNodeData, modelSlugErrors, parseModelCatalog, staleEntries, type CatalogModelNodeData } from '../models';
+import { CATALOG_MODEL_TYPE, MODELS_FILE, catalogNodeData, modelSlugErrors, staleEntries, type CatalogModelNodeData } from '../models';
 import { modelPage } from '../model-pages/page';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
-import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, ERRORS_FILE, errorNodeData, parseErrorCatalog } from '../errors';
+import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, ERRORS_FILE, errorNodeData } from '../errors';
 import { GATSBY_DEVELOP } from '../../build/gatsby-node-internals';
 import { OPENAPI_DIR } from '../openapi/load';
 import { prepareOpenApi, type PreparedOpenApi } from '../openapi/prepare';
@@ -18,17 +18,23 @@ import { operationsOf } from '../openapi/operations';
 import { API_OPERATION_BLOCK_TYPE, API_OPERATION_TYPE, apiOperationNodeData } from '../openapi/nodes';
 import { contentError } from '../content-errors';
 import type { MdxPageFields } from '../mdx-fields';
-import { PROJECT_DIR, catalogues, compilePool, compileSite, openApi, openApiInput } from './state';
+import { PROJECT_DIR, compilePool, compileSite, openApi, openApiInput } from './state';
+import { catalogOf, catalogueText, catalogues, rereadCatalogues } from './catalogues';
 
 /** Watches content/openapi during `gatsby develop` (sourceNodes starts it once). */
 let openApiWatcher: fs.FSWatcher | null = null;
+/** Whether sourceNodes has run in this process. */
+let sourcedBefore = false;
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter, getNode }: SourceNodesArgs) => {
+  // The catalogues' one read of this build (./catalogues.ts); a later run reads the files again.
+  if (sourcedBefore) rereadCatalogues();
+  sourcedBefore = true;
   let catalog;
   let errorCatalog;
   try {
-    catalog = parseModelCatalog(fs.readFileSync(path.resolve(PROJECT_DIR, MODELS_FILE), 'utf8'));
-    errorCatalog = catalogues.errors = parseErrorCatalog(fs.readFileSync(path.resolve(PROJECT_DIR, ERRORS_FILE), 'utf8'));
+    catalog = catalogOf(catalogues().models);
+    errorCatalog = catalogOf(catalogues().errors);
   } catch (error) {
     reporter.panicOnBuild(contentError('models', (error as Error).message));
     return;
@@ -97,8 +103,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   // are busy already (sourcing took as long either way, and the whole preparation on a thread was
   // slower still). Only its example rules run on a thread (onPreInit). Warm builds take it from
   // Gatsby's cache when nothing it reads has changed; a call outside Gatsby (tests) skips the cache.
+  const input = openApiInput(catalogueText(ERRORS_FILE));
   const prepared = await prepareOpenApi(
-    { ...openApiInput(), cacheDir: process.env.gatsby_executing_command ? openApiInput().cacheDir : null },
+    { ...input, cacheDir: process.env.gatsby_executing_command ? input.cacheDir : null },
     (input, values) => compilePool.compile(input, values),
     openApi.exampleLint ?? undefined,
   );
@@ -111,7 +118,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     openApiWatcher = fs.watch(path.resolve(PROJECT_DIR, OPENAPI_DIR), { recursive: true }, () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        prepareOpenApi({ ...openApiInput(), cacheDir: null }, (input, values) => compilePool.compile(input, values))
+        prepareOpenApi({ ...openApiInput(catalogueText(ERRORS_FILE)), cacheDir: null }, (input, values) => compilePool.compile(input, values))
           .then((prepared) => sourceOpenApi(prepared, (message) => reporter.error(contentError('openapi', message))))
           .catch((error: Error) => reporter.error(`${OPENAPI_DIR}: ${error.message}`));
       }, 100);

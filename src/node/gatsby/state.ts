@@ -13,7 +13,6 @@ import type { PrepareInput } from '../openapi/prepare';
 import type { ApiOperation } from '../openapi/operations';
 import { createDevelopContent, createDevelopPages } from '../develop-pages';
 import { PAGE_FIELD } from '../mdx-fields';
-import type { ErrorCatalog } from '../errors';
 
 /** The project's folder: Gatsby runs with it as the working directory (so do its workers and Jest). */
 export const PROJECT_DIR = process.cwd();
@@ -39,9 +38,6 @@ export const compilePool = new CompilePool(
   () => walkFiles(path.resolve(PROJECT_DIR, 'content'), { match: /\.mdx$/ }).length,
 );
 
-/** The error catalogue, read when the nodes are sourced; createPages checks the pages against it. */
-export const catalogues: { errors: ErrorCatalog | null } = { errors: null };
-
 /** The bundled OpenAPI document and its operations, read when the nodes are sourced (published after the build). */
 export interface SourcedOpenApi {
   document: Record<string, unknown>;
@@ -58,9 +54,13 @@ export const openApi: {
   exampleLint: Promise<string[]> | null;
 } = { current: null, exampleLint: null };
 
-/** What src/node/openapi/prepare.ts needs: the project, the site values it depends on, Gatsby's cache. */
-export function openApiInput(): PrepareInput & { cacheDir: string } {
+/**
+ * What src/node/openapi/prepare.ts needs: the project, the site values it depends on, Gatsby's
+ * cache, and the text of content/errors.json as the build read it (./catalogues.ts).
+ */
+export function openApiInput(errorsText: string): PrepareInput & { cacheDir: string } {
   return {
+    errorsText,
     projectDir: PROJECT_DIR,
     site: { url: site.url, baseUrl: site.baseUrl, apiBaseUrl: site.api.baseUrl, docsUrl: `${site.url}${site.baseUrl}`.replace(/\/$/, '') },
     cacheDir: path.resolve(PROJECT_DIR, '.cache'),
