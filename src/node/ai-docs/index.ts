@@ -53,8 +53,12 @@ interface Query {
 
 type Site = Pick<SiteConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'api'>;
 
-/** Writes every file above into `publicDir`. Problems fail the build naming the source file. */
-export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: string): Promise<void> {
+/**
+ * Writes every file above into `publicDir`. Problems fail the build naming the source file.
+ * `catalogues`: the text of content/models.json and content/errors.json as the build read them, by
+ * project-relative path; a file not given is read here.
+ */
+export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: string, catalogues: Readonly<Record<string, string>> = {}): Promise<void> {
   const { graphql, reporter } = args;
   const result = await graphql<Query>(`
     {
@@ -111,7 +115,7 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   // Markdown (content/shared, compiled the same way) and data components' Markdown go in here,
   // from the fragments and the data as they are now.
   const components: Record<string, ComponentRenderer> = {
-    ...dataComponents(path.dirname(publicDir), reporter.warn),
+    ...dataComponents(path.dirname(publicDir), reporter.warn, catalogues),
     Operation: operationRenderer(result.data.allApiOperation.nodes),
   };
   const fragments = new Map(
@@ -224,11 +228,11 @@ function operationRenderer(nodes: ReadonlyArray<{ operationId: string; dataJson:
   };
 }
 
-function dataComponents(projectDir: string, warn: (message: string) => void): Record<string, ComponentRenderer> {
+function dataComponents(projectDir: string, warn: (message: string) => void, texts: Readonly<Record<string, string>>): Record<string, ComponentRenderer> {
   return {
-    ModelCatalog: dataRenderer(projectDir, 'content/models.json', '<ModelCatalog />', 'src/node/ai-docs/model-catalog.ts', modelCatalogMarkdown, warn),
-    ErrorCatalog: dataRenderer(projectDir, 'content/errors.json', '<ErrorCatalog />', 'src/node/errors.ts', errorCatalogMarkdown, warn),
-    PricesCheckedOn: dataRenderer(projectDir, 'content/models.json', '<PricesCheckedOn />', 'src/node/models.ts', pricesCheckedOnMarkdown, warn),
+    ModelCatalog: dataRenderer(projectDir, 'content/models.json', '<ModelCatalog />', 'src/node/ai-docs/model-catalog.ts', modelCatalogMarkdown, warn, texts),
+    ErrorCatalog: dataRenderer(projectDir, 'content/errors.json', '<ErrorCatalog />', 'src/node/errors.ts', errorCatalogMarkdown, warn, texts),
+    PricesCheckedOn: dataRenderer(projectDir, 'content/models.json', '<PricesCheckedOn />', 'src/node/models.ts', pricesCheckedOnMarkdown, warn, texts),
   };
 }
 
@@ -239,13 +243,15 @@ function dataRenderer(
   shapeSource: string,
   toMarkdown: (data: unknown, attributes: Readonly<Record<string, string>>) => string | null,
   warn: (message: string) => void,
+  texts: Readonly<Record<string, string>>,
 ): ComponentRenderer {
   const file = path.join(projectDir, relativeFile);
+  const text: string | undefined = texts[relativeFile];
   let data: unknown = undefined;
   let problem = `${relativeFile} does not exist`;
-  if (fs.existsSync(file)) {
+  if (text !== undefined || fs.existsSync(file)) {
     try {
-      data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      data = JSON.parse(text ?? fs.readFileSync(file, 'utf8'));
       problem = `${relativeFile} does not have the expected shape (see ${shapeSource})`;
     } catch (error) {
       problem = `${relativeFile} is not valid JSON (${(error as Error).message})`;

@@ -29,6 +29,8 @@ export interface PrepareInput {
   readonly site: CompileSite & { readonly docsUrl: string };
   /** Where to keep results between builds (Gatsby's .cache); null: no cache. */
   readonly cacheDir: string | null;
+  /** The text of content/errors.json, as the build read it (part of the cache key). */
+  readonly errorsText: string;
 }
 
 export interface PreparedOpenApi extends PreparedDocument {
@@ -67,12 +69,13 @@ function requestedBlocks(projectDir: string): Array<{ ids: string[]; part: Opera
 function inputsDigest(input: PrepareInput): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(input.site));
+  const errorsFile = path.join(input.projectDir, 'content/errors.json');
   const files = [
     ...walkFiles(path.join(input.projectDir, OPENAPI_DIR), { match: /\.(ya?ml|json)$/ }),
-    path.join(input.projectDir, 'content/errors.json'),
+    errorsFile,
     ...walkFiles(path.join(input.projectDir, 'src/node'), { match: /\.ts$/ }),
   ].sort();
-  for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  for (const file of files) hash.update(file).update(file === errorsFile ? input.errorsText : fs.readFileSync(file));
   hash.update(JSON.stringify(requestedBlocks(input.projectDir)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -94,8 +97,11 @@ export interface PreparedDocument {
  * Lints, bundles and publishes the document. Given `examples`, the problems of the example rules
  * found apart (./example-lint.ts), the lint here leaves those rules out and adds their problems.
  */
-export async function prepareDocument(input: Pick<PrepareInput, 'projectDir' | 'site'>, examples?: Promise<string[]>): Promise<PreparedDocument> {
-  const catalog = JSON.parse(fs.readFileSync(path.join(input.projectDir, 'content/errors.json'), 'utf8')) as ErrorCatalogForPublish & {
+export async function prepareDocument(
+  input: Pick<PrepareInput, 'projectDir' | 'site' | 'errorsText'>,
+  examples?: Promise<string[]>,
+): Promise<PreparedDocument> {
+  const catalog = JSON.parse(input.errorsText) as ErrorCatalogForPublish & {
     errors: Array<{ code: string; status: number | null; formats?: string[] }>;
   };
   const loaded = await loadOpenApi(input.projectDir, errorCodeIndex(catalog), undefined, { examples: !examples });

@@ -8,6 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { loadSiteNode, SITE_NODE_DIR, SITE_NODE_SOURCE } from '../load';
+import { NODE_BUNDLE_OPTIONS } from '../../worker-script';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -60,17 +61,54 @@ describe('loadSiteNode', () => {
   });
 });
 
+/** The Gatsby APIs site-node.ts passes on from the modules of its folder, each with the module that implements it. */
+function siteNodeApis(): Array<{ name: string; module: string }> {
+  const reexports = [...fs.readFileSync(path.join(ROOT, SITE_NODE_SOURCE), 'utf8').matchAll(/^export \{([^}]*)\} from '\.\/([\w-]+)';/gm)];
+  return reexports.flatMap(([, names, module]) =>
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .map((name) => ({ name, module })),
+  );
+}
+
 describe('gatsby-node.ts', () => {
   it('passes on exactly the Gatsby APIs site-node.ts implements', () => {
-    const apis = [...fs.readFileSync(path.join(ROOT, SITE_NODE_SOURCE), 'utf8').matchAll(/^export const (\w+): GatsbyNode\['(\w+)'\]/gm)];
+    const apis = siteNodeApis();
     expect(apis.length).toBeGreaterThan(5);
-    for (const [, name, api] of apis) expect(name).toBe(api);
+    // Each is implemented under its API's name, typed as that API.
+    for (const { name, module } of apis) {
+      const source = fs.readFileSync(path.join(ROOT, path.dirname(SITE_NODE_SOURCE), `${module}.ts`), 'utf8');
+      expect(source).toMatch(new RegExp(`^export const ${name}: GatsbyNode\\['${name}'\\]`, 'm'));
+    }
     const entry = fs.readFileSync(path.join(ROOT, 'gatsby-node.ts'), 'utf8');
     const passed = /export const \{([^}]*)\} = siteNode;/
       .exec(entry)?.[1]
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);
-    expect(passed?.sort()).toEqual(apis.map(([, name]) => name).sort());
+    expect(passed?.sort()).toEqual(apis.map(({ name }) => name).sort());
+  });
+
+  it('bundles every module of the build steps, so an edit of any of them makes a new bundle', () => {
+    // The manifest's inputs are esbuild's (its metafile): every file the bundle was made from.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const esbuild = require('esbuild') as typeof import('esbuild');
+    const { metafile } = esbuild.buildSync({
+      entryPoints: [path.join(ROOT, SITE_NODE_SOURCE)],
+      absWorkingDir: ROOT,
+      write: false,
+      metafile: true,
+      outfile: path.join(os.tmpdir(), 'site-node.cjs'),
+      ...NODE_BUNDLE_OPTIONS,
+    });
+    const dir = path.dirname(SITE_NODE_SOURCE);
+    const modules = fs
+      .readdirSync(path.join(ROOT, dir))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => `${dir}/${name}`);
+    expect(modules.length).toBeGreaterThan(5);
+    expect(Object.keys(metafile.inputs)).toEqual(expect.arrayContaining(modules));
   });
 });

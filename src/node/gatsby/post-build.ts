@@ -1,0 +1,39 @@
+/**
+ * onPostBuild: NUL padding out of the HTML (React streaming bug), the files for search engines and
+ * language models (src/node/ai-docs: Markdown twins of the docs, llms.txt, llms-full.txt,
+ * sitemap.xml, robots.txt), the published OpenAPI document, the nginx Content-Security-Policy for
+ * exactly this build's inline scripts, and the build reports moved out of public/.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { writeNginxCsp } from '../csp';
+import { siteInlineScripts } from '../../build/inline-scripts';
+import { writeAiDocs, type AiDocsArgs } from '../ai-docs';
+import { stripNulFromHtml } from '../strip-nul';
+import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH } from '../openapi/render';
+import { BUILD_REPORTS_DIR, moveBuildReports } from '../build-reports';
+import { PROJECT_DIR, openApi, site } from './state';
+import { catalogueTexts } from './catalogues';
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // First, so that the CSP hashes and the search index see the final HTML (src/node/strip-nul.ts).
+  const repaired = stripNulFromHtml(path.resolve(PROJECT_DIR, 'public'));
+  if (repaired.length > 0) args.reporter.info(`Removed React's NUL padding from ${repaired.length} HTML file(s): ${repaired.join(', ')}`);
+  await writeAiDocs(args as unknown as AiDocsArgs, site, path.resolve(PROJECT_DIR, 'public'), catalogueTexts());
+  if (openApi.current?.published) {
+    fs.writeFileSync(path.join(path.resolve(PROJECT_DIR, 'public'), OPENAPI_JSON_PATH), openApi.current.published.json);
+    fs.writeFileSync(path.join(path.resolve(PROJECT_DIR, 'public'), OPENAPI_YAML_PATH), openApi.current.published.yaml);
+  }
+  let count: number;
+  try {
+    count = writeNginxCsp(path.resolve(PROJECT_DIR, 'public'), path.resolve(PROJECT_DIR, 'deploy/csp.conf'), siteInlineScripts(site), site.csp);
+  } catch (error) {
+    args.reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  args.reporter.info(`deploy/csp.conf: Content-Security-Policy allowing ${count} inline script(s)`);
+  // Last: the steps above read webpack.stats.json. public/ keeps only what readers may fetch.
+  const moved = moveBuildReports(path.resolve(PROJECT_DIR, 'public'), path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR));
+  args.reporter.info(`${BUILD_REPORTS_DIR}/: ${moved.length} build report(s) moved out of public/ (source maps, webpack stats)`);
+};
