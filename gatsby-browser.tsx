@@ -21,7 +21,9 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
  * the `hydrate-in-slices` adjustment off, Gatsby's own hydrateRoot (an undefined hook is skipped).
  */
 // Gatsby types this hook with react-dom's legacy Renderer; production-app.js calls it as (element, container).
-export const replaceHydrateFunction = (browserAdjustmentOn('hydrate-in-slices') ? () => hydrateInSlices : undefined) as unknown as GatsbyBrowser['replaceHydrateFunction'];
+export const replaceHydrateFunction = (browserAdjustmentOn('hydrate-in-slices')
+  ? () => hydrateInSlices
+  : undefined) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => wrapPage(element, props);
 

@@ -3,7 +3,7 @@ import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import rawConfig from './src/config/site.config';
 import { parseSiteConfig, pathPrefixOf } from './src/config/schema';
-import { adjustmentOn, adjustmentsLine } from './src/build/adjustments';
+import { adjustmentsLine, oneWorkerPerCore } from './src/build/adjustments';
 // Validate the owner's configuration before anything else runs: a bad value stops develop and
 // build here with `path: message` lines.
 const site = parseSiteConfig(rawConfig);
@@ -13,10 +13,8 @@ const site = parseSiteConfig(rawConfig);
 const adjustments = adjustmentsLine();
 if (process.env.GATSBY_WORKER_POOL_WORKER !== 'true') console.log(adjustments);
 
-// Gatsby renders HTML in (cores - 1) worker processes, so on a 2-core machine one core sits idle
-// for the longest step of a large build. One worker per core (read before the pool starts);
-// GATSBY_CPU_COUNT set by the caller wins.
-if (adjustmentOn('worker-per-core') && process.env.GATSBY_CPU_COUNT === undefined && os.cpus().length <= 4) process.env.GATSBY_CPU_COUNT = String(os.cpus().length + 1);
+// One HTML worker per core on small machines (the `worker-per-core` adjustment).
+oneWorkerPerCore(process.env, os.cpus().length);
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,7 +1,7 @@
 /**
  * Gatsby's entry for the build: each API it implements comes from src/node/gatsby/site-node.ts,
  * which documents the steps in the order Gatsby runs them. That module is bundled by esbuild, not
- * compiled by Gatsby (see src/node/gatsby/load.ts: 2 s less on every cold start).
+ * compiled by Gatsby (see src/node/gatsby/load.ts: seconds less on every cold start).
  */
 import type * as SiteNode from './src/node/gatsby/site-node';
 import { loadSiteNode } from './src/node/gatsby/load';

@@ -13,7 +13,12 @@ const shared = {
   },
   // Gatsby ships untranspiled ES modules in these packages.
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
-  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __SITE_CONFIG__: siteConfig, __SITE_ADJUSTMENTS__: ['hydrate-in-slices', 'hover-preload', 'scripts-after-paint', 'page-path-script'] },
+  globals: {
+    __PATH_PREFIX__: '',
+    __BASE_PATH__: '',
+    __SITE_CONFIG__: siteConfig,
+    __SITE_ADJUSTMENTS__: ['hydrate-in-slices', 'scripts-after-paint', 'page-path-script'],
+  },
 };
 
 const config: Config = {

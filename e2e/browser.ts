@@ -5,6 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { LOADER_START } from '../src/build/deferred-scripts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -48,12 +49,17 @@ export async function hydrated(page: Page, selector?: string): Promise<void> {
 /**
  * Waits until the site's scripts have loaded or failed (src/build/deferred-scripts.ts sets
  * `__LP_SCRIPTS_SETTLED__`). They are requested after the first contentful paint, which can come
- * after the `load` event. Passes at once on a document that is not a page of the site (no
- * Gatsby scripts slice: Markdown, text files).
+ * after the `load` event. In a build without that loader (SITE_GATSBY_ADJUSTMENTS without
+ * scripts-after-paint) Gatsby's async scripts have run by `load`. Passes at once on a document
+ * that is not a page of the site (no Gatsby scripts slice: Markdown, text files).
  */
 export async function scriptsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true || !document.getElementById('gatsby-chunk-mapping'),
+    (loaderStart) =>
+      (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true ||
+      !document.getElementById('gatsby-chunk-mapping') ||
+      (document.readyState === 'complete' && ![...document.scripts].some((script) => !script.src && script.text.startsWith(loaderStart))),
+    LOADER_START,
   );
 }
 
@@ -110,14 +116,13 @@ export function useBrowser(options: BrowserContextOptions = {}) {
 
 /**
  * Site paths of the JavaScript file of a page template's code chunk, from the build's webpack.stats.json.
- * Page chunks have short numeric file names (`c123-<hash>.js`, see gatsby-node.ts), so tests find a
- * page's code by its chunk name.
+ * Page chunks are Gatsby's `component---<template>-<hash>.js`; tests find a page's code by its chunk name.
  */
 export function chunkFiles(chunkName: string): string[] {
   // Moved out of public/ after the build (src/node/build-reports.ts).
   const statsFile = path.resolve(__dirname, '../.build-reports/webpack.stats.json');
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { assetsByChunkName: Record<string, string[]> };
-  const files = (stats.assetsByChunkName[chunkName] ?? []).filter((file) => /^c\d+-[0-9a-f]{20}\.js$/.test(file));
+  const files = (stats.assetsByChunkName[chunkName] ?? []).filter((file) => /^component---[\w-]+-[0-9a-f]{20}\.js$/.test(file));
   if (files.length === 0) throw new Error(`no page chunk file for ${chunkName} in .build-reports/webpack.stats.json`);
   return files.map((file) => `/${file}`);
 }

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { site, useBrowser } from './browser';
-import { formatCatalogDate } from '../src/components/mdx/catalog-date';
+import { formatCatalogDate } from '../src/content-model/catalog-date';
 
 const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/models.json'), 'utf8')) as {
   checkedOn: string;

@@ -64,7 +64,11 @@ describe('nginx: status codes and clean URLs', () => {
 
 describe('nginx: caching, compression and types', () => {
   it('caches content-hashed files for a year and marks them immutable', async () => {
-    for (const file of [hashedFile(/^app-[0-9a-f]{20}\.js$/), hashedFile(/^framework-[0-9a-f]{20}\.js$/), hashedFile(/^c\d+-[0-9a-f]{20}\.js$/)]) {
+    for (const file of [
+      hashedFile(/^app-[0-9a-f]{20}\.js$/),
+      hashedFile(/^framework-[0-9a-f]{20}\.js$/),
+      hashedFile(/^component---[\w-]+-[0-9a-f]{20}\.js$/),
+    ]) {
       const response = await get(file);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

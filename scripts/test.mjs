@@ -2,7 +2,8 @@
 /**
  * `npm test`: type-check, lint, unit and component tests, a production build, a rebuild after a
  * one-page edit and after undoing it (scripts/check-rebuild.mjs), the dev server on a copy of the
- * project (scripts/check-develop.mjs), then the browser suite against the build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
+ * project (scripts/check-develop.mjs), the site built on stock Gatsby with a browser smoke run
+ * (scripts/check-stock.mjs), then the browser suite against the build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
  * Chromium, Java and nginx are installed, and stops with one line naming what is missing.
  *
  * A browser test file that fails is run once more. A test that fails and then passes counts as
@@ -91,6 +92,8 @@ if (fs.existsSync('public/index.html')) {
   step('rebuild after an edit', 'node', ['scripts/check-rebuild.mjs']);
   // The dev server, on a copy of the project: a page renders, an edit shows without a reload.
   step('dev server', 'node', ['scripts/check-develop.mjs']);
+  // Every adjustment of Gatsby off (src/build/adjustments.ts), on a copy: the build, then a browser smoke run against it.
+  step('stock Gatsby build and browser smoke run', 'node', ['scripts/check-stock.mjs']);
   jest('browser tests', ['--selectProjects', 'e2e', '--runInBand'], { rerunFailedFiles: true });
 } else {
   failed += 1;

@@ -6,8 +6,8 @@
  * (its scripts slice, public/_gatsby/slices/_gatsby-scripts-1.html, stitched into each page). The
  * browser's preload scanner requests them as soon as it sees the HTML, so on a slow connection
  * they share the bandwidth with the HTML and the first paint waits for both. Lighthouse counts
- * the same: its simulated LCP of a docs page was 1.4–1.8 s with the scripts requested before the
- * first paint, against a first paint at 0.8 s (figures in docs/decisions/036-scripts-after-first-contentful-paint.md).
+ * the same: with the scripts requested before the first paint, its simulated LCP of a docs page
+ * came long after that paint (figures in docs/decisions/036-scripts-after-first-contentful-paint.md).
  *
  * Here the slice's async script tags become one inline script (the same on every page, so the
  * CSP needs one hash) that adds the same scripts, in the same order and also async, once the

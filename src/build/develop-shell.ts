@@ -1,10 +1,11 @@
 /**
  * `gatsby develop` serves every page from one HTML shell (.cache/develop-html/index.html, made from
  * html.js and the gatsby-ssr hooks). Before compiling the browser bundle it builds that shell: a
- * webpack build of a server renderer (5.5 s of a 5,056-page start on 2 cores), then a render in a
- * worker process. The browser bundle waited for both, although it does not need the shell, and
- * the worker processes, started with the dev server, spent 7 s of processor time each loading the
- * site's configuration and plugins while the pages were sourced, only to render that one page.
+ * webpack build of a server renderer (seconds of a large site's start), then a render in a worker
+ * process. The browser bundle waited for both, although it does not need the shell, and the worker
+ * processes, started with the dev server, spent seconds of processor time each loading the site's
+ * configuration and plugins while the pages were sourced, only to render that one page (figures:
+ * docs/decisions/020-develop-html-shell-alongside-browser-bundle.md).
  *
  * Here the first shell is built while the browser bundle compiles: the shell's renderer build
  * starts when the browser bundle's first compile starts (StartDevelopShell, a webpack plugin of the

@@ -32,9 +32,6 @@
  *   state `batchingNodeMutations` waits `after` one delay), its `actions` and `services` modules,
  *   and `gatsby/dist/state-machines/develop/services`' `developServices.waitForMutations`, which
  *   the develop machine invokes by name (commitNodeChangesSooner); Gatsby's own `xstate`.
- * - A resolver's `context.nodeModel.trackPageDependencies(result, { connectionType })`, which
- *   records the running query's dependency on every node of a type, and `gatsby/dist/datastore`'s
- *   `getNodesByType(type)` (allNodesForData).
  * - The worker pool, the query services, the workers' HTML renderer and the stitching of slices:
  *   see src/build/main-process-rebuilds.ts, which runs a small build's queries and HTML in this
  *   process and ends the workers once their last task is done.
@@ -85,8 +82,9 @@ type ParseFile = (this: unknown, file: string, addError: unknown) => Promise<unk
 
 /**
  * Query extraction parses with Babel only the files that may hold a query (mayHoldQueries), and
- * not every file of src/ whose text contains "config" or "Head" (95 files, 2–3 s of every build
- * and of every `gatsby develop` start; 6 of them hold a query).
+ * not every file of src/ whose text contains "config" or "Head" (most of src/, seconds of every
+ * build and of every `gatsby develop` start; a handful of them hold a query; figures:
+ * docs/decisions/004-query-extraction-reads-six-files.md).
  */
 export function narrowQueryExtraction(parser: { default?: { prototype: { parseFile?: ParseFile } } }): void {
   const proto = parser.default?.prototype;
@@ -112,9 +110,9 @@ export function narrowQueryExtraction(parser: { default?: { prototype: { parseFi
 
 /**
  * Below this many page queries, the build keeps its workers between the queries and the HTML.
- * Peak memory of a cold build's whole process tree with the workers kept, on 2 cores: 1,056 pages
- * 1.27–1.31 GB (1.10–1.16 GB with the restart), 2,056 pages 1.38 GB, 3,056 pages 1.73 GB,
- * 5,056 pages 2.14 GB (over the 2 GB budget; 1.75–1.83 GB with the restart).
+ * Kept workers raise the peak memory of a cold build's whole process tree, more so the more pages
+ * the site has: on large sites it went over the 2 GB budget, and with the restart it stayed under
+ * (figures: docs/decisions/005-build-keeps-workers-between-queries-and-html.md).
  */
 export const KEEP_WORKERS_BELOW_QUERIES = 2500;
 
@@ -125,13 +123,13 @@ export interface PoolModule {
 
 /**
  * `gatsby build` restarts its worker pool after running the page queries, to free the workers'
- * memory before the HTML step; each new worker then loads Gatsby again (4–5 s on 2 cores) while
+ * memory before the HTML step; each new worker then loads Gatsby again (seconds on 2 cores) while
  * the build waits. After fewer than KEEP_WORKERS_BELOW_QUERIES page queries (a small or mid-sized
- * site, or a rebuild that re-ran a few queries) the workers hold little enough to be kept: 1,056
- * pages built in 35.1–40.3 s with them kept against 36.0–43.3 s with the restart (four
- * alternating pairs; the HTML step 4.6–7.7 s against 6.0–7.3 s). (Restarting with
- * one worker per core instead of Gatsby's cores − 1 made the HTML of 1,056 pages slower on 2
- * cores, 8.2 s instead of 6.4 s: the second worker's start costs more than it renders.)
+ * site, or a rebuild that re-ran a few queries) the workers hold little enough to be kept, and a
+ * mid-sized site builds faster with them kept than with the restart (figures:
+ * docs/decisions/005-build-keeps-workers-between-queries-and-html.md). (Restarting with one worker
+ * per core instead of Gatsby's cores − 1 made the HTML of a mid-sized site slower on 2 cores: the
+ * second worker's start costs more than it renders.)
  */
 export function keepWorkersAfterFewQueries(pool: PoolModule & { keepsWorkers?: boolean }): void {
   const { create, runQueriesInWorkersQueue } = pool;
@@ -187,8 +185,8 @@ export interface StoreModule {
  * starts while one runs returns at once, and the running one clears each path it writes from
  * the pending writes, also when the path's query ran again after it was read. The open page then
  * never showed an edit, and a page opened early waited 15 s at a time for data that was never
- * written ("Query was not run and no cached result was found"). On 5,056 pages, where the first
- * flush writes every page's data for 10 s, this stopped the dev server in most runs.
+ * written ("Query was not run and no cached result was found"). On large sites, where the first
+ * flush writes every page's data for seconds, this stopped the dev server in most runs.
  *
  * Here a flush asked for during a flush runs when that one ends, and the paths whose data was
  * asked for meanwhile are made pending again before it.
@@ -281,9 +279,9 @@ export interface SchemaModules {
 
 /**
  * `gatsby develop` rebuilt its whole GraphQL schema after every edit: it read every node of every
- * type again (5,000 page nodes and as many File nodes on a large site) to infer field types, and
- * again to find parent-child links, then built the schema: about 1 s of each edit on 5,056 pages,
- * for a schema that an edit of a page's text does not change.
+ * type again (thousands of page nodes and as many File nodes on a large site) to infer field types,
+ * and again to find parent-child links, then built the schema: a large share of each edit on large
+ * sites, for a schema that an edit of a page's text does not change.
  *
  * The rebuild is skipped when nothing it depends on has changed since the last one: the same node
  * types; for each type, the same inferred fields (Gatsby keeps this metadata up to date with each
@@ -359,7 +357,8 @@ export function skipUnchangedSchemaRebuilds({ schema, inference, redux, datastor
 /**
  * Builds the schema once more when `gatsby develop` has created its pages (onPostBootstrap), so
  * that it knows the SitePage type: Gatsby builds it before the pages exist and otherwise rebuilds
- * it, 1 s on 5,056 pages, on the first edit, which then shows later than the ones after it.
+ * it, a noticeable wait on large sites, on the first edit, which then shows later than the ones
+ * after it.
  * Through skipUnchangedSchemaRebuilds, so that this build is the one later edits compare with.
  */
 export async function buildDevelopSchemaWithPages(projectDir: string): Promise<void> {
@@ -437,52 +436,9 @@ export function trackPendingMdxFieldsIn(projectDir: string, fieldName: string): 
   return trackPendingMdxFields(gatsbyModule(projectDir, 'gatsby/dist/redux') as StoreModule, fieldName);
 }
 
-/** What a resolver's `context.nodeModel` offers for recording a query's dependency on a node type. */
-export interface DependencyTracker {
-  trackPageDependencies?: (result: unknown[], dependencies: { connectionType: string }) => unknown;
-}
-
-/**
- * Every node of a type, for a resolver that returns plain data built from them (the docs sidebar):
- * the query gets the dependency `nodeModel.findAll` would record (a change of any node of the type
- * runs it again), and the nodes come straight from Gatsby's node store. findAll also walks every
- * object of every node it returns (trackInlineObjectsInRootNode), which only resolvers of nested
- * node fields need: 230–270 ms of each sidebar query at 5,056 pages, in every build and after
- * every edit in `gatsby develop`.
- */
-export function allNodesForData(nodeModel: DependencyTracker, type: string, getNodesByType: (type: string) => unknown[]): unknown[] {
-  if (typeof nodeModel.trackPageDependencies !== 'function') {
-    throw new Error("src/build/gatsby-node-internals.ts: Gatsby's nodeModel has no trackPageDependencies: update allNodesForData.");
-  }
-  nodeModel.trackPageDependencies([], { connectionType: type });
-  return getNodesByType(type);
-}
-
-/** Gatsby's node store (`gatsby/dist/datastore`) for the project in `projectDir`: its getNodesByType. */
-export function nodeStoreOf(projectDir: string): (type: string) => unknown[] {
-  const { getNodesByType } = gatsbyModule(projectDir, 'gatsby/dist/datastore') as { getNodesByType?: (type: string) => unknown[] };
-  if (typeof getNodesByType !== 'function') throw new Error('src/build/gatsby-node-internals.ts: gatsby/dist/datastore no longer exports getNodesByType.');
-  return getNodesByType;
-}
-
-/** What a resolver's `context.nodeModel` offers to read every node of a type (Gatsby's public API). */
-export interface NodeModelLike extends DependencyTracker {
-  findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
-}
-
-/**
- * Every node of `type` for a resolver that returns plain data built from them: straight from the
- * node store (allNodesForData) with the `sidebar-node-store` adjustment, else through the public
- * `nodeModel.findAll`.
- */
-export async function nodesForData(nodeModel: NodeModelLike, type: string, projectDir: string): Promise<Iterable<unknown>> {
-  if (adjustmentOn('sidebar-node-store')) return allNodesForData(nodeModel, type, nodeStoreOf(projectDir));
-  return (await nodeModel.findAll({ type })).entries;
-}
-
 /**
  * `gatsby develop`: the worker pool Gatsby creates at the start starts its processes when it is
- * first asked for work. Each process spent about 7 s of processor time loading the site's
+ * first asked for work. Each process spent seconds of processor time loading the site's
  * configuration and plugins while the main process sourced the pages, on a 2-core machine; the dev
  * server gives them no work (its HTML shell is rendered in the main process, ./develop-shell.ts).
  * The pool is created as Gatsby creates it, with its message handlers, on first use.
@@ -528,11 +484,12 @@ export interface WaitingMachineModules {
 
 /**
  * `gatsby develop` held every node change for 500 ms (its waiting machine's batch timeout) in case
- * more arrive, before onCreateNode, createPages and the queries ran: a quarter of the time an edit
- * took to show at 5,056 pages. Changes that come together (a branch switch, a search and replace)
- * arrive within milliseconds of each other, and a batch still commits at once at 100 changes; the
- * wait is now NODE_CHANGE_BATCH_MS. The dev server's machine looks its services up when it invokes
- * them, so the waiting service is replaced by the same machine with the shorter delay.
+ * more arrive, before onCreateNode, createPages and the queries ran: a large share of the time an
+ * edit took to show on large sites (figures: docs/decisions/024-develop-node-batch-100-ms.md).
+ * Changes that come together (a branch switch, a search and replace) arrive within milliseconds of
+ * each other, and a batch still commits at once at 100 changes; the wait is now
+ * NODE_CHANGE_BATCH_MS. The dev server's machine looks its services up when it invokes them, so the
+ * waiting service is replaced by the same machine with the shorter delay.
  */
 export function commitNodeChangesSooner(modules: WaitingMachineModules): void {
   const { waitingStates, waitingMachine } = modules.waiting;
@@ -610,7 +567,8 @@ export function adjustGatsbyInternals(projectDir: string): void {
   }
   if (!GATSBY_DEVELOP && adjustmentOn('keep-workers')) keepWorkersAfterFewQueries(gatsbyRequire('gatsby/dist/utils/worker/pool'));
   if (GATSBY_DEVELOP && adjustmentOn('develop-lazy-workers')) startWorkersWhenUsed(gatsbyRequire('gatsby/dist/utils/worker/pool'));
-  if (!GATSBY_DEVELOP && adjustmentOn('scripts-after-paint')) deferScriptsSlice(gatsbyRequire('gatsby/dist/utils/ensure-file-content') as EnsureFileContentModule);
+  if (!GATSBY_DEVELOP && adjustmentOn('scripts-after-paint'))
+    deferScriptsSlice(gatsbyRequire('gatsby/dist/utils/ensure-file-content') as EnsureFileContentModule);
   if (!GATSBY_DEVELOP && adjustmentOn('bundle-reuse')) {
     const manager = gatsbyRequire('gatsby/dist/utils/adapter/manager') as { setWebpackAssets?: (assets: Set<string>) => void };
     reuseUnchangedBundles(gatsbyRequire('gatsby/dist/utils/webpack/bundle') as BundleModule, {

@@ -5,7 +5,7 @@
  * the home page's base-URL banner script. A new inline script in gatsby-ssr.tsx must be added here.
  */
 import type { SiteConfig } from '../config/schema';
-import { baseUrlBannerScript } from '../components/BaseUrlBanner';
+import { baseUrlBannerScript } from '../utils/base-url-banner';
 import { prePaintScript } from '../utils/inline-scripts';
 import { PAGE_PATH_SCRIPT } from './page-path-script';
 import { adjustmentsOn, type AdjustmentId } from './adjustments';

@@ -1,7 +1,7 @@
 /**
  * A rebuild after an edit runs one or two page queries and renders one or two pages, yet
  * `gatsby build` hands both to its worker processes. Each worker first loads Gatsby, the site's
- * plugins and the schema (3–4 s on 2 cores), so the rebuild waits for a worker that then works
+ * plugins and the schema (seconds on 2 cores), so the rebuild waits for a worker that then works
  * for a few milliseconds. Here a build with few queries runs them in the main process, the way
  * Gatsby itself does on a one-core machine (`commands/build` calls `runStaticQueries` and
  * `runPageQueries` when `cpuCoreCount()` is 1), and renders the few pages that need HTML in the
@@ -16,9 +16,10 @@
  * channel keeps it running), and the build waits for that. Workers now exit when told to end.
  *
  * And: Gatsby ends its workers only after it has stitched the slices into every page's HTML, which
- * the main process does alone (6 s at 5,056 pages, while its memory grows by about 0.5 GB). The
- * two idle workers held another 0.6 GB meanwhile, and that was the build's peak. They are now
- * ended when the stitching starts: the workers' last task, the slices' HTML, comes before it.
+ * the main process does alone (seconds on large sites, while its memory grows). The two idle
+ * workers held about as much again meanwhile, and that was the build's peak (figures:
+ * docs/decisions/039-workers-end-before-slice-stitching.md). They are now ended when the stitching
+ * starts: the workers' last task, the slices' HTML, comes before it.
  *
  * Gatsby internals relied on (Gatsby 5.16, gatsby-worker 2.x):
  * - `gatsby/dist/utils/worker/pool`: `create()` returns gatsby-worker's WorkerPool, whose `single`
@@ -44,6 +45,7 @@
  *   exports by `commands/build-html` for each page once every page's and slice's HTML is rendered,
  *   after the last task of the build's worker pool.
  */
+import { markRan } from './adjustments';
 
 type Fn = (...args: never[]) => unknown;
 
@@ -157,6 +159,7 @@ export function runSmallBuildsInMainProcess(m: MainProcessModules): void {
    * (no `config` or `getServerData` in a template, whose page mode Gatsby learns after webpack).
    */
   buildJavascript.buildProductionBundle = async (...args: never[]) => {
+    markRan('main-process-builds');
     const workers = currentPool;
     if (workers && !early) {
       const store = redux.store as unknown as { getState: () => { components?: Map<string, { config?: boolean; serverData?: boolean }> } };

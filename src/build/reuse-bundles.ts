@@ -1,8 +1,8 @@
 /**
  * `gatsby build` runs webpack twice on every build: the browser bundle and the HTML renderer. An
  * edit to the docs' content changes neither (pages are data, rendered by one template), yet the
- * two warm webpack runs cost 2.5–3 s of every rebuild on 2 cores, mostly reading webpack's own
- * cache back and checking it. This module lets the build reuse the previous output of a webpack
+ * two warm webpack runs cost seconds of every rebuild, mostly reading webpack's own cache back and
+ * checking it (figures: docs/decisions/016-webpack-bundle-reuse.md). This module lets the build reuse the previous output of a webpack
  * run when nothing that run read has changed since.
  *
  * A run is reused only when all of these are as they were after the run that made the output:
@@ -37,6 +37,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { siteNodeBundleName } from '../node/gatsby/load';
+import { markRan } from './adjustments';
 
 /** Changes when the record format or what it covers changes: older records are then ignored. */
 const RECORD_VERSION = 1;
@@ -338,6 +339,7 @@ export function reuseUnchangedBundles(bundle: BundleModule, options: ReuseOption
   if ((original as { reuses?: boolean }).reuses) return;
   const { projectDir, recordDir } = options;
   const build = async (config: WebpackConfigLike): Promise<BuildResult> => {
+    markRan('bundle-reuse');
     const checkStart = Date.now();
     const recordFile = path.join(recordDir, `${stageName(config)}.json`);
     const digests = { config: configDigest(config), setup: setupDigest(projectDir) };

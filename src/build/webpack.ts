@@ -6,9 +6,6 @@
  * are listed below.
  *
  * Gatsby internals relied on:
- * - webpack rules: Gatsby's CSS rules use postcss-loader with `options.postcssOptions` as a
- *   function (its plugins), whose `config` property postcss-loader reads (see
- *   skipPostcssConfigSearch);
  * - webpack rules: Gatsby's JavaScript rule (`/\.(js|mjs|jsx|ts|tsx)$/`) and gatsby-plugin-
  *   typescript's (`/\.tsx?$/`) give `use` as a function returning babel-loader (replaced by
  *   esbuild in builds and by SWC with React Fast Refresh in develop); the CSS rule
@@ -23,9 +20,8 @@
  *   bundle, every environment variable of the build; keepGatsbyEnvOnly trims it (or fails).
  * - SSR renders several pages at once in each worker: nothing may suspend on the server, or
  *   react-helmet's shared head state mixes pages (src/components/ModelCatalog/server.tsx).
- * - Page component chunks are named `component---…` and Gatsby finds their files through
- *   webpack.stats.json, so their file names may change (short numeric ones here).
- * - Browser globals wrapped or read by src/utils/route-loading.ts and src/utils/gatsby-runtime.ts:
+ * - Browser globals wrapped or read by src/utils/route-loading.ts and src/utils/gatsby-runtime.ts
+ *   (RELIANCES in src/build/adjustments.ts):
  *   `window.___navigate`, `window.___loader` (`loadPage`, `hovering`); the HTML's inline
  *   `window.pagePath` script and `gatsby-script-loader` / `gatsby-chunk-mapping` ids, which
  *   src/node/csp.ts and gatsby-ssr.tsx handle.
@@ -95,59 +91,6 @@ function shortenCssModuleNames(rules: WebpackRule[] | undefined): void {
   for (const use of loaderUses<{ modules?: unknown }>(rules, 'css-loader')) {
     const modules = use.options?.modules;
     if (modules && typeof modules === 'object') (modules as { localIdentName?: string }).localIdentName = CSS_CLASS_NAME;
-  }
-}
-
-/**
- * Gatsby's postcss-loader gets its plugins from an options function (autoprefixer and the flexbox
- * fixes, see gatsby/dist/utils/webpack-utils `loaders.postcss`), so a PostCSS config file would
- * only add to them; yet postcss-loader looks for one (postcss.config.js, .postcssrc, package.json
- * `postcss`, …) in every folder from each CSS file up to the root, for every CSS file of every
- * bundle: about 0.4 s of each cold build. This site has no such file (the styles need nothing but
- * autoprefixer), so the search is turned off: `config: false` on the options function, which
- * postcss-loader reads as `postcssOptions.config`.
- * @returns how many postcss-loaders were changed.
- */
-export function skipPostcssConfigSearch(rules: WebpackRule[] | undefined): number {
-  let changed = 0;
-  for (const use of loaderUses<{ postcssOptions?: unknown }>(rules, 'postcss-loader')) {
-    const postcssOptions = use.options?.postcssOptions;
-    if (!postcssOptions || (typeof postcssOptions !== 'object' && typeof postcssOptions !== 'function')) continue;
-    (postcssOptions as { config?: boolean }).config = false;
-    changed += 1;
-  }
-  return changed;
-}
-
-/** PostCSS config files postcss-loader would have found in the project's folder. */
-const POSTCSS_CONFIG_FILES = [
-  'postcss.config.js',
-  'postcss.config.cjs',
-  'postcss.config.mjs',
-  'postcss.config.ts',
-  '.postcssrc',
-  '.postcssrc.json',
-  '.postcssrc.yaml',
-  '.postcssrc.yml',
-  '.postcssrc.js',
-  '.postcssrc.cjs',
-  '.postcssrc.mjs',
-];
-
-/** Fails when the project has a PostCSS config file, which skipPostcssConfigSearch would leave unread. */
-export function checkNoPostcssConfig(projectDir: string): void {
-  const found = POSTCSS_CONFIG_FILES.filter((name) => fs.existsSync(path.join(projectDir, name)));
-  let pkg: { postcss?: unknown } = {};
-  try {
-    pkg = JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { postcss?: unknown };
-  } catch {
-    // No readable package.json: nothing to check there.
-  }
-  if (pkg.postcss !== undefined) found.push('package.json ("postcss" field)');
-  if (found.length > 0) {
-    throw new Error(
-      `${found.join(', ')}: the build does not read PostCSS config files (src/build/webpack.ts turns postcss-loader's search off). Remove it; PostCSS plugins go into Gatsby's postcss-loader options (src/build/webpack.ts).`,
-    );
   }
 }
 
@@ -283,10 +226,11 @@ const GATSBY_OWN_ENV = new Set(['NODE_ENV', 'PUBLIC_DIR', 'BUILD_STAGE', 'CYPRES
  * For the server bundle Gatsby defines every environment variable of the build as
  * `process.env.NAME`. webpack's DefinePlugin keys every module's cache entry on the set of defined
  * names, so a variable that comes or goes between two builds (npm adds its `npm_*` ones under
- * `npm run build`, a shell gains one) rebuilds the whole server bundle: 263 modules, 2.5–3.3 s
- * instead of 0.85 s of a rebuild. The server bundle keeps the variables Gatsby sets and the
- * `GATSBY_*` ones, as the browser bundle does; no code in it reads another (`process.env` itself
- * stays defined as an empty object, so others read as undefined).
+ * `npm run build`, a shell gains one) rebuilds the whole server bundle: every module, a rebuild
+ * several times as long (figures: docs/decisions/015-server-bundle-keeps-gatsby-env-only.md).
+ * The server bundle keeps the variables Gatsby sets and the `GATSBY_*` ones, as the browser bundle
+ * does; no code in it reads another (`process.env` itself stays defined as an empty object, so
+ * others read as undefined).
  */
 export function keepGatsbyEnvOnly(config: { plugins: unknown[] }): void {
   const define = config.plugins.find(
@@ -305,8 +249,9 @@ export function keepGatsbyEnvOnly(config: { plugins: unknown[] }): void {
 
 /**
  * The dev server stores its first cache after 60 s idle, as it stores later ones, and not after
- * webpack's 5 s: that store reads and resolves for about a second, 5 s after the first compile,
- * which is when an author makes the first edit (on 5,056 pages it ran during that edit's update).
+ * webpack's 5 s: that store reads and resolves for a noticeable while, 5 s after the first compile,
+ * which is when an author makes the first edit (on a large site it ran during that edit's update;
+ * figures: docs/decisions/023-develop-webpack-cache.md).
  */
 export function storeFirstDevCacheWhenIdle(config: { cache?: unknown }, stage: Stage): void {
   const cache = config.cache as { type?: string; idleTimeoutForInitialStore?: number } | undefined;
@@ -315,7 +260,7 @@ export function storeFirstDevCacheWhenIdle(config: { cache?: unknown }, stage: S
 
 /**
  * webpack records each loader (babel-loader, css-loader, …) as a build dependency of its cache and
- * resolves every file they require at the end of each build: over 4,000 files, 6–7 s of every
+ * resolves every file they require at the end of each build: thousands of files, seconds of every
  * cold build of each bundle. Installed packages are covered by the cache version (the lock file's
  * hash, see cacheByVersion), so those entries are dropped before the cache is stored.
  */
@@ -343,10 +288,11 @@ class ForgetInstalledBuildDependencies {
 
 /**
  * Gatsby's dev server lints the JavaScript it compiles with an ESLint of its own (eslint-webpack-
- * plugin, Gatsby's rules): loading ESLint and linting its runtime copied into .cache took 2 s of
- * every start of `gatsby develop`, and our TypeScript is not linted by it at all. The site's lint
- * is `npm run lint` (eslint.config.mjs: React hooks, accessibility and TypeScript rules), which
- * `npm test` runs. Gatsby adds one such plugin to every develop config; not finding it fails.
+ * plugin, Gatsby's rules): loading ESLint and linting its runtime copied into .cache took seconds of
+ * every start of `gatsby develop` (figures: docs/decisions/022-develop-without-gatsby-eslint-plugin.md),
+ * and our TypeScript is not linted by it at all. The site's lint is `npm run lint` (eslint.config.mjs:
+ * React hooks, accessibility and TypeScript rules), which `npm test` runs. Gatsby adds one such
+ * plugin to every develop config; not finding it fails.
  */
 export function dropDevelopEslint(config: Pick<WebpackConfig, 'plugins'>): void {
   const kept = config.plugins.filter((plugin) => (plugin as object | null)?.constructor?.name !== 'ESLintWebpackPlugin');
@@ -373,9 +319,7 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
   const { stage, projectDir } = options;
   const on = options.adjustments ?? adjustmentsOn();
   // Not adjustments: the site's configuration and which browser-side adjustments are on, for src/config.
-  config.plugins.push(
-    options.define({ __SITE_CONFIG__: options.siteConfigJson, __SITE_ADJUSTMENTS__: JSON.stringify(browserAdjustmentsOn(on)) }),
-  );
+  config.plugins.push(options.define({ __SITE_CONFIG__: options.siteConfigJson, __SITE_ADJUSTMENTS__: JSON.stringify(browserAdjustmentsOn(on)) }));
   const rules = config.module?.rules ?? [];
   // Every class name appears in the HTML of every element that has it and in the JavaScript's
   // class maps: Gatsby's `styles-module--` prefix alone is a few kilobytes of every doc page's HTML.
@@ -389,12 +333,6 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
       : esbuildFor(projectRequire.resolve('esbuild-loader'), stage);
     if (compileOwnCodeWith(rules, projectDir, loaderFor) === 0) {
       throw new Error("src/build/webpack.ts: Gatsby's JavaScript rule was not found, so our code would be compiled by Babel only. Update compileOwnCodeWith.");
-    }
-  }
-  if (on.has('postcss-config-search')) {
-    checkNoPostcssConfig(projectDir);
-    if (skipPostcssConfigSearch(rules) === 0) {
-      throw new Error("src/build/webpack.ts: Gatsby's postcss-loader was not found in the CSS rules: update skipPostcssConfigSearch.");
     }
   }
   if (on.has('webpack-cache-keys')) {
@@ -438,15 +376,6 @@ export function adjustWebpackConfig(config: WebpackConfig, options: AdjustOption
       }),
       new EsbuildPlugin({ target: BROWSER_TARGET, css: true, legalComments: 'none', include: /\.css$/ }),
     ];
-  }
-
-  // A page's code chunk is named after its file and webpack's runtime, loaded by every page, lists
-  // every chunk's file name; page chunks get short numeric file names instead. Gatsby finds them
-  // by chunk name through webpack.stats.json. Set on the final config: setWebpackConfig's merge
-  // does not keep a function value here.
-  if (on.has('short-chunk-names')) {
-    config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
-      pathData.chunk?.name?.startsWith('component---') ? 'c[id]-[contenthash].js' : '[name]-[contenthash].js';
   }
 
   const empty = path.join(projectDir, 'src/build/empty-browser-plugin.js');

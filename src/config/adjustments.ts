@@ -6,7 +6,7 @@
 declare const __SITE_ADJUSTMENTS__: readonly string[];
 
 /** The adjustments browser code and gatsby-ssr ask about (BUNDLED_ADJUSTMENTS of the registry). */
-export type BrowserAdjustment = 'hydrate-in-slices' | 'hover-preload' | 'scripts-after-paint' | 'page-path-script';
+export type BrowserAdjustment = 'hydrate-in-slices' | 'scripts-after-paint' | 'page-path-script';
 
 export function browserAdjustmentOn(id: BrowserAdjustment): boolean {
   return __SITE_ADJUSTMENTS__.includes(id);

@@ -21,6 +21,10 @@ export function useHtmlSuffixRedirect(): boolean {
     const rest = `${win.location.search}${win.location.hash}`;
     const loader = win.___loader;
     if (!loader) {
+      // A Gatsby internal (RELIANCES in src/build/adjustments.ts): redirect without first checking the page.
+      console.error(
+        "Gatsby's window.___loader is missing: redirecting without checking the page. Update src/hooks/useHtmlSuffixRedirect.ts for this Gatsby version.",
+      );
       navigateReplacing(navigate, `${clean}${rest}`, `${withPrefix(clean)}${rest}`);
       return undefined;
     }

@@ -31,7 +31,6 @@ import { gatsbyWindow, isLoadFailure, type NavigateFn } from './gatsby-runtime';
 import { navigateReplacing } from './replace-navigation';
 import { routerRestoresScroll } from './route-scroll';
 import { afterOwnTraversal } from './own-traversal';
-import { browserAdjustmentOn } from '../config/adjustments';
 
 export interface LocationLike {
   readonly pathname: string;
@@ -110,6 +109,12 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
 
   const loader = win.___loader;
   const navigate = win.___navigate;
+  // Gatsby internals the spec's behaviours rest on (RELIANCES in src/build/adjustments.ts): say so when they are gone.
+  if (!loader || !navigate || typeof loader.hovering !== 'function') {
+    console.error(
+      "Gatsby's window.___loader (with hovering) or window.___navigate is missing: the progress bar, failed-route handling and the slow-connection prefetch rule are off. Update src/utils/route-loading.ts for this Gatsby version.",
+    );
+  }
   if (loader && onFirstLoadFailure) {
     // The same path Gatsby's production-app.js loads next (and then renders, or gives up on).
     const { pathname, search } = win.location;
@@ -148,7 +153,7 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
     win.___navigate = wrapped;
   }
 
-  if (loader && browserAdjustmentOn('hover-preload')) {
+  if (typeof loader?.hovering === 'function') {
     const hovering = loader.hovering.bind(loader);
     loader.hovering = (rawPath: string) => {
       if (!isSlowConnection(currentConnection())) hovering(rawPath);

@@ -1,21 +1,10 @@
 /**
  * @jest-environment node
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_PATH_SCRIPT, withConstantPagePathScript } from '../page-path-script';
-import {
-  CheckedReplacement,
-  adjustWebpackConfig,
-  checkNoPostcssConfig,
-  dropDevelopEslint,
-  keepGatsbyEnvOnly,
-  skipPostcssConfigSearch,
-  storeFirstDevCacheWhenIdle,
-} from '../webpack';
+import { CheckedReplacement, adjustWebpackConfig, dropDevelopEslint, keepGatsbyEnvOnly, storeFirstDevCacheWhenIdle } from '../webpack';
 
 const gatsbyScript = (pagePath: string) => (
   <script
@@ -95,47 +84,6 @@ describe('webpack adjustments', () => {
     expect(fake.finish().map((e) => e.message)).toEqual([expect.stringMatching(/replacement of \/gone\\\.js\$\/ \(Gatsby's old hook\) matched no module/)]);
   });
 
-  it("turns off postcss-loader's search for a PostCSS config file in Gatsby's CSS rule, in every stage", () => {
-    for (const stage of ['develop', 'develop-html', 'build-javascript', 'build-html']) {
-      const css = gatsbyCssRule(stage);
-      expect(skipPostcssConfigSearch([css])).toBeGreaterThan(0);
-      const loaders = postcssLoadersOf(css);
-      expect(loaders.length).toBeGreaterThan(0);
-      // What postcss-loader reads (dist/index.js: `options.postcssOptions.config`): false means no search.
-      for (const use of loaders) expect(use.options.postcssOptions.config).toBe(false);
-    }
-    // adjustWebpackConfig applies it (here to the develop config).
-    const { config } = developConfig();
-    adjustWebpackConfig(config, { stage: 'develop', projectDir: process.cwd(), registersServiceWorker: false, define: () => ({}), siteConfigJson: '{}' });
-    expect(postcssLoadersOf(config.module.rules[1]).map((use) => use.options.postcssOptions.config)).toEqual([false]);
-  });
-
-  it('fails, naming the file, when the project has a PostCSS config file it would no longer read', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postcss-'));
-    try {
-      fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"x"}');
-      expect(() => checkNoPostcssConfig(dir)).not.toThrow();
-      fs.writeFileSync(path.join(dir, 'postcss.config.js'), 'module.exports = { plugins: [] };');
-      expect(() => checkNoPostcssConfig(dir)).toThrow(/^postcss\.config\.js: the build does not read PostCSS config files/);
-      fs.rmSync(path.join(dir, 'postcss.config.js'));
-      fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"x","postcss":{"plugins":{}}}');
-      expect(() => checkNoPostcssConfig(dir)).toThrow(/package\.json \("postcss" field\)/);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-    // This project has none.
-    expect(() => checkNoPostcssConfig(process.cwd())).not.toThrow();
-  });
-
-  it("fails, naming the file, when Gatsby's CSS rules have no postcss-loader", () => {
-    expect(() =>
-      adjustWebpackConfig(
-        { module: { rules: [{ test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [] }] }, output: {}, plugins: [] },
-        { stage: 'build-javascript', projectDir: process.cwd(), registersServiceWorker: false, define: () => ({}), siteConfigJson: '{}' },
-      ),
-    ).toThrow(/src\/build\/webpack\.ts: Gatsby's postcss-loader was not found/);
-  });
-
   it("fails when Gatsby's JavaScript rule is not where it was", () => {
     expect(() =>
       adjustWebpackConfig(
@@ -153,14 +101,6 @@ function gatsbyCssRule(stage: string): Record<string, unknown> {
     createWebpackUtils: (stage: string, program: object) => { rules: { css: () => Record<string, unknown> } };
   };
   return createWebpackUtils(stage, { directory: process.cwd(), browserslist: ['>0.25%'] }).rules.css();
-}
-
-/** The postcss-loaders of a rule (and its oneOf branches). */
-function postcssLoadersOf(rule: Record<string, unknown>) {
-  const branches = (rule.oneOf as Record<string, unknown>[] | undefined) ?? [rule];
-  return branches
-    .flatMap((branch) => (branch.use ?? []) as { loader: string; options: { postcssOptions: { config?: unknown } } }[])
-    .filter((use) => use.loader.includes('postcss-loader'));
 }
 
 /** The shape of Gatsby's develop config, as adjustWebpackConfig finds it. */

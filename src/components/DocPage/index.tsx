@@ -60,7 +60,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /**
  * "Nov 3, 2025" for an ISO date (UTC, so server and browser agree), or undefined. Written out
  * instead of Intl.DateTimeFormat: creating that formatter loads the browser's locale data, one
- * long task of 30 ms or more while a doc page hydrates on a phone.
+ * more long task while a doc page hydrates on a phone.
  */
 export function formatDate(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;

@@ -57,6 +57,23 @@ describe('the policy lists the scripts the site generates, not what the output h
     scriptsLoader(['/app.js']),
   ];
 
+  it("with the adjustments off, allows Gatsby's own slice and each page's own page-path script, and nothing else", () => {
+    const pagePath = (p: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(p)};/*]]>*/`;
+    const stockPage = (p: string, ...scripts: string[]) =>
+      `<body>${scripts.map((s) => `<script>${s}</script>`).join('')}<script id="gatsby-script-loader">${pagePath(p)}</script>${gatsbyWrites()}</body>`;
+    const dir = site({ 'index.html': stockPage('/', 'pre()'), 'docs/index.html': stockPage('/docs', 'pre()') }, gatsbyWrites());
+    const stock = { scriptsAfterPaint: false, pagePathScript: false };
+    // The deferred loader's check would reject the stock slice (its async script tags).
+    expect(() => gatsbyInlineScripts(dir)).toThrow(/still has async script tags/);
+    expect(gatsbyInlineScripts(dir, stock).sort()).toEqual([...gatsbyScripts.slice(0, 2), pagePath('/'), pagePath('/docs')].sort());
+    const out = path.join(dir, 'deploy', 'csp.conf');
+    expect(writeNginxCsp(dir, out, ['pre()'], {}, stock)).toBe(5);
+    expect(scriptsMissingFromPolicy(dir, policyOfInclude(fs.readFileSync(out, 'utf8'))!)).toEqual({ missing: [], checked: 10 });
+    // Any other inline script still fails the build.
+    fs.writeFileSync(path.join(dir, 'x.html'), stockPage('/x', 'evil()'));
+    expect(() => writeNginxCsp(dir, out, ['pre()'], {}, stock)).toThrow(/public\/x\.html: inline <script> that the site does not generate \("evil\(\)"\)/);
+  });
+
   it("allows exactly the site's scripts and the scripts slice's three, by hash", () => {
     const dir = site({ 'index.html': page('pre()', 'banner()'), 'docs/index.html': page('pre()') });
     expect(gatsbyInlineScripts(dir)).toEqual(gatsbyScripts);

@@ -16,13 +16,6 @@ jest.mock('../compile', () => ({
   compileMdx: jest.fn(() => ({ tree: [], headings: [], links: [], markdown: null, dataComponents: [] })),
 }));
 
-// Gatsby's node store, as the docsSidebar resolver reads it (set by each test).
-let mockStoredNodes: unknown[] = [];
-jest.mock('../../build/gatsby-node-internals', () => ({
-  ...jest.requireActual('../../build/gatsby-node-internals'),
-  nodeStoreOf: () => (type: string) => (type === 'Mdx' ? mockStoredNodes : []),
-}));
-
 const reporter = () => ({ panicOnBuild: jest.fn(), panic: jest.fn(), warn: jest.fn(), info: jest.fn() });
 /** A structured content error of `kind` (src/node/content-errors.ts) whose text matches. */
 const contentErrorWith = (kind: ContentErrorKind, text: unknown) => ({ id: CONTENT_ERROR_IDS[kind], context: { sourceMessage: text } });
@@ -192,20 +185,15 @@ describe('the docsSidebar root field', () => {
   }
   const doc = (id: string, title: string) => ({ frontmatter: { title }, fields: { page: { kind: 'doc', docId: id, slug: `/docs/${id}` } } });
 
-  it("is built from the node store's Mdx nodes, with the query's dependency on every Mdx node; a node deleted meanwhile is skipped", async () => {
+  it('is built from the Mdx nodes nodeModel.findAll gives (the query then depends on every Mdx node); a node deleted meanwhile is skipped', async () => {
     const config = await resolvers();
-    mockStoredNodes = [doc('get-started/quick-start', 'Quick Start'), undefined, doc('get-started/error-codes', 'Error codes')];
-    const trackPageDependencies = jest.fn();
-    const sidebar = await config.Query.docsSidebar.resolve({}, {}, { nodeModel: { trackPageDependencies } });
-    expect(trackPageDependencies).toHaveBeenCalledWith([], { connectionType: 'Mdx' });
+    const findAll = jest.fn(async () => ({
+      entries: [doc('get-started/quick-start', 'Quick Start'), undefined, doc('get-started/error-codes', 'Error codes')],
+    }));
+    const sidebar = await config.Query.docsSidebar.resolve({}, {}, { nodeModel: { findAll } });
+    expect(findAll).toHaveBeenCalledWith({ type: 'Mdx' });
     expect(JSON.stringify(sidebar)).toContain('/docs/get-started/error-codes');
     expect(JSON.stringify(sidebar)).toContain('Quick Start');
-  });
-
-  it("fails, naming the file to update, when Gatsby's nodeModel cannot record the dependency", async () => {
-    const config = await resolvers();
-    mockStoredNodes = [doc('get-started/error-codes', 'Error codes')];
-    await expect(config.Query.docsSidebar.resolve({}, {}, { nodeModel: {} })).rejects.toThrow(/gatsby-node-internals\.ts: .*trackPageDependencies/);
   });
 });
 

@@ -12,7 +12,8 @@
  *   without work;
  * - but only when the site has at least MIN_PAGES_FOR_WORKERS pages: each worker spends about a
  *   second loading the toolchain and compiles slowly until its code is warm, so a small site's
- *   cold build (56 pages: 2 s of compiling in this thread) took 4 s longer with workers.
+ *   cold build (seconds of compiling in this thread) took longer with workers than
+ *   without (figures: docs/decisions/006-compile-workers-from-300-pages.md).
  *
  * The worker script is src/node/compile/worker.ts, bundled with esbuild into Gatsby's `.cache/`
  * folder (gatsby-node itself is bundled by Gatsby, which cannot bundle a second entry). Results are
@@ -63,7 +64,7 @@ interface PoolWorker {
 
 /**
  * Number of workers: COMPILE_WORKERS, else one per core but one (the main thread goes on sourcing),
- * up to 4, none on one core. On 2 cores, 1,056 pages built in 38.8 s with one worker and 44.4 s
+ * up to 4, none on one core. On 2 cores, a thousand-page site built faster with one worker than
  * with two, which competed with Gatsby's own work in the main thread.
  */
 export function workerCount(env: NodeJS.ProcessEnv = process.env): number {

@@ -13,6 +13,7 @@ import { BUILD_REPORTS_DIR, restoreBuildReports } from '../build-reports';
 import { contentError, contentErrorMap } from '../content-errors';
 import { ERRORS_FILE } from '../errors';
 import { SITE_NODE_DIR } from './load';
+import { adjustmentOn } from '../../build/adjustments';
 import { catalogueText } from './catalogues';
 import { PROJECT_DIR, openApi, openApiInput, site } from './state';
 
@@ -23,7 +24,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // inside one of Gatsby's activities (sourcing, createPages) a report goes to the activity, which
   // looks the plain id up. Both are registered.
   reporter.setErrorMap(errorMap);
-  gatsbyReporter().setErrorMap(errorMap);
+  if (adjustmentOn('error-ids-in-activities')) gatsbyReporter().setErrorMap(errorMap);
   // The OpenAPI document's example rules start on a thread of their own now, when sourceNodes will
   // prepare the document (no cached preparation), and are awaited there (src/node/openapi/example-lint.ts).
   if (process.env.gatsby_executing_command && !cachedPreparation(openApiInput(catalogueText(ERRORS_FILE))).prepared)

@@ -3,22 +3,21 @@
  * gatsby-node.ts, bundled with esbuild into Gatsby's `.cache/compiled/` folder.
  *
  * Why not let Gatsby compile it: Gatsby compiles gatsby-node.ts and every local module it imports
- * with Parcel on each cold start, at about 13 ms a module (80 modules: 2.07 s of a 56-page cold
- * build), where esbuild bundles the same code in 0.07 s. gatsby-node.ts therefore imports only this
- * module and the types of site-node.ts, and Parcel compiles two small files (0.97 s, its floor with
- * gatsby-config.ts). docs/decisions/001-build-code-bundled-by-esbuild.md has the figures.
+ * with Parcel on each cold start, module by module (seconds of every cold build), where esbuild
+ * bundles the same code in a fraction of that. gatsby-node.ts therefore imports only this module and
+ * the types of site-node.ts, and Parcel compiles two small files (its floor with gatsby-config.ts).
+ * docs/decisions/001-build-code-bundled-by-esbuild.md has the figures.
  *
- * Several processes load the build code (Gatsby's main process, the worker that reads its exports,
- * the query and HTML workers). Each looks at the manifest of the newest bundle: when every source
- * file it was made from is unchanged (size and modification time), it loads that bundle; otherwise
- * it bundles again. So an edit is never served stale, and a build bundles once.
+ * Every process that loads the build code (Gatsby's main process, the worker that reads its exports,
+ * the query and HTML workers) bundles it from the current sources, so an edit is never served
+ * stale. Reusing one process's bundle in the others by a manifest of its inputs saved too little
+ * to keep (the `site-node-reuse` measurement in docs/decisions/042-gatsby-adjustments-registry.md).
  * The bundle keeps installed packages as require()s, resolved from the project's node_modules.
  */
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { NODE_BUNDLE_OPTIONS } from '../worker-script';
-import { adjustmentOn } from '../../build/adjustments';
 
 /** The entry bundled, relative to the project. */
 export const SITE_NODE_SOURCE = 'src/node/gatsby/site-node.ts';
@@ -26,7 +25,7 @@ export const SITE_NODE_SOURCE = 'src/node/gatsby/site-node.ts';
  * Where the bundles go, relative to the project: next to Gatsby's compiled gatsby-node, the one
  * folder of `.cache` that Gatsby's cache initialisation keeps. Elsewhere in `.cache`, the bundle
  * that the first process of a cold build made was deleted by that step a moment later, and each
- * query worker bundled again (0.2 s of CPU each). Gatsby empties the folder when it compiles
+ * query worker bundled again (wasted processor time in each). Gatsby empties the folder when it compiles
  * gatsby-node at the start of each run, so every run bundles once.
  */
 export const SITE_NODE_DIR = '.cache/compiled/site-node';
@@ -44,27 +43,6 @@ const stamp = (file: string): readonly [number, number] => {
   const stat = fs.statSync(file);
   return [stat.size, stat.mtimeMs];
 };
-
-/** The bundle of the manifest when none of its sources has changed since, else null. */
-function current(projectDir: string): string | null {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(projectDir, MANIFEST), 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
-  const file = path.join(projectDir, SITE_NODE_DIR, manifest.file);
-  if (!fs.existsSync(file)) return null;
-  for (const [input, [size, mtimeMs]] of Object.entries(manifest.inputs)) {
-    try {
-      const [nowSize, nowMtime] = stamp(path.join(projectDir, input));
-      if (nowSize !== size || nowMtime !== mtimeMs) return null;
-    } catch {
-      return null;
-    }
-  }
-  return file;
-}
 
 const writeAtomically = (file: string, content: string | Uint8Array) => {
   const temporary = `${file}.${process.pid}.tmp`;
@@ -108,14 +86,9 @@ export function siteNodeBundleName(projectDir: string): string | null {
   }
 }
 
-/**
- * The site's build code, from the bundle made from the current sources: the first process of a
- * build to load it (Gatsby's main process or a worker: Gatsby reads the exports in a worker first)
- * bundles, the others find the bundle up to date and load it.
- */
+/** The site's build code, from a bundle made from the current sources. */
 export function loadSiteNode<T>(projectDir: string): T {
-  // With the `site-node-reuse` adjustment off, every process bundles for itself.
-  const file = (adjustmentOn('site-node-reuse') ? current(projectDir) : null) ?? bundle(projectDir);
+  const file = bundle(projectDir);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(file) as T;
 }

@@ -15,8 +15,12 @@ import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH } from '../openapi/render';
 import { BUILD_REPORTS_DIR, moveBuildReports } from '../build-reports';
 import { PROJECT_DIR, openApi, site } from './state';
 import { catalogueTexts } from './catalogues';
+import { adjustmentsNotRun } from '../../build/adjustments';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // An adjustment whose wrapper Gatsby stopped calling fails the build (src/build/adjustments.ts).
+  const notRun = adjustmentsNotRun();
+  if (notRun.length > 0) args.reporter.panicOnBuild(notRun.join('\n'));
   // First, so that the CSP hashes and the search index see the final HTML (src/node/strip-nul.ts).
   const repaired = stripNulFromHtml(path.resolve(PROJECT_DIR, 'public'));
   if (repaired.length > 0) args.reporter.info(`Removed React's NUL padding from ${repaired.length} HTML file(s): ${repaired.join(', ')}`);

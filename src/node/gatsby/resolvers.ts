@@ -14,8 +14,7 @@ import type { Sidebar } from '../../utils/sidebar';
 import { CATALOG_MODEL_TYPE, catalogRows } from '../models';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, errorCatalogData } from '../errors';
-import { allNodesForData, type DependencyTracker, nodeStoreOf } from '../../build/gatsby-node-internals';
-import type { ContentNode } from '../../components/mdx/content-tree';
+import type { ContentNode } from '../../content-model/content-tree';
 import { OPENAPI_DIR } from '../openapi/load';
 import { blockKey } from '../openapi/prepare';
 import type { ApiOperation } from '../openapi/operations';
@@ -23,7 +22,7 @@ import { API_OPERATION_BLOCK_TYPE, API_OPERATION_TYPE, operationOfNode, type Api
 import { OperationPartError, operationPartMarkdown, isOperationPart } from '../openapi/render';
 import { type FieldsResult, pageFieldsOf, treeOf } from '../mdx-fields';
 import type { ModelPageFields } from './source';
-import { DOCS_DIR, PROJECT_DIR, compilePool, compileSite, site } from './state';
+import { DOCS_DIR, compilePool, compileSite, site } from './state';
 
 type DocNodeFields = FieldsResult<'kind' | 'docId' | 'slug'>;
 
@@ -42,14 +41,10 @@ function sidebarFrom(docs: ReadonlyArray<{ fields: DocNodeFields; frontmatter: R
   return buildSidebar(inputs, categories);
 }
 
-interface NodeModel extends DependencyTracker {
-  findAll: (q: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
+interface NodeModel {
+  findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>;
   findOne: (q: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;
 }
-
-let nodeStoreFn: ((type: string) => unknown[]) | null = null;
-/** Gatsby's getNodesByType, loaded when a query first needs it (in the process that runs the query). */
-const nodeStore = () => (nodeStoreFn ??= nodeStoreOf(PROJECT_DIR));
 
 /** The sidebar per query run: `docsSidebar` and `docsSidebarDigest` are asked for together. */
 const sidebarOfQuery = new WeakMap<NodeModel, Promise<Sidebar>>();
@@ -67,7 +62,7 @@ function docsSidebarOnce(nodeModel: NodeModel): Promise<Sidebar> {
 async function docsSidebarOf(nodeModel: NodeModel): Promise<Sidebar> {
   const docs = [];
   // A node `gatsby develop` deleted while the nodes were read comes back as undefined: skipped.
-  for (const node of allNodesForData(nodeModel, 'Mdx', nodeStore()) as Iterable<{ frontmatter?: Record<string, unknown> } | undefined>) {
+  for (const node of (await nodeModel.findAll({ type: 'Mdx' })).entries as Iterable<{ frontmatter?: Record<string, unknown> } | undefined>) {
     const fields = pageFieldsOf(node);
     if (fields) docs.push({ fields, frontmatter: node?.frontmatter ?? {} });
   }
@@ -119,14 +114,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     CatalogModel: {
       content: {
         type: 'JSON',
-        description: "The model page's compiled content tree (src/components/mdx/content-tree.ts), made from its catalogue entry",
+        description: "The model page's compiled content tree (src/content-model/content-tree.ts), made from its catalogue entry",
         resolve: (source: { page?: ModelPageFields | null }) => (source.page?.treeJson ? (JSON.parse(source.page.treeJson) as ContentNode[]) : null),
       },
     },
     Mdx: {
       content: {
         type: 'JSON',
-        description: "The page's compiled content tree (src/components/mdx/content-tree.ts), data components given their data",
+        description: "The page's compiled content tree (src/content-model/content-tree.ts), data components given their data",
         resolve: async (source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
           const fields = pageFieldsOf(source);
           let tree = treeOf(fields);

@@ -1,8 +1,8 @@
 /**
  * The example rules of the OpenAPI lint (EXAMPLE_RULES in ./load.ts) on a worker thread, so that
  * in a build they run on the second core while the main thread sources the site: they compile a
- * JSON Schema validator per schema and took two thirds of the lint's time on the main thread
- * (56 pages, cold: 0.28 s of 0.42 s under the profiler). The thread is started as the build starts
+ * JSON Schema validator per schema and took most of the lint's time on the main thread (figures:
+ * docs/decisions/041-openapi-example-rules-on-a-thread.md). The thread is started as the build starts
  * (onPreInit) and its problems are awaited when the document is prepared (./prepare.ts).
  *
  * The worker's script is ./example-lint-worker.ts bundled with esbuild (src/node/worker-script.ts).

@@ -30,7 +30,7 @@ export interface LoadedOpenApi {
 type RedoclyCore = any;
 let core: RedoclyCore | null = null;
 function redocly(): RedoclyCore {
-  // Loaded on first use (0.15 s): processes that never read the document (query workers) skip it.
+  // Loaded on first use, as loading it takes time: processes that never read the document (query workers) skip it.
   return (core ??= createRequire(__filename)('@redocly/openapi-core'));
 }
 

@@ -6,10 +6,9 @@
  * - the published document as JSON and YAML text (./publish.ts);
  * - the compiled content of every `<Operation>` block the pages show (found in their MDX), so the
  *   `content` resolver only splices trees in: compiling there loaded the compile toolchain in
- *   every query worker (run queries took 1.08 s instead of 0.42).
+ *   every query worker (run queries took more than twice as long).
  *
- * Measured on the 56-page site (2 cores, cold): 0.87 s in all, of which linting 0.45 s and the
- * blocks 0.25 s.
+ * On a cold build, linting takes most of this step and compiling the blocks much of the rest.
  */
 import { createHash } from 'crypto';
 import fs from 'fs';

@@ -109,6 +109,17 @@ describe('hydrateInSlices', () => {
     error.mockRestore();
   });
 
+  it('says so in the console when server HTML has no Gatsby focus wrapper (Gatsby changed its markup), and still shows the page', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = '<main><p>server HTML</p></main>';
+    await act(async () => {
+      hydrateInSlices(<Page onCommit={() => undefined} />, container);
+    });
+    await waitFor(() => container.querySelector('button')?.textContent === 'clicked 0');
+    expect(error.mock.calls[0]?.[0]).toMatch(/#gatsby-focus-wrapper is missing from the server HTML.*src\/utils\/hydrate\.ts/);
+    error.mockRestore();
+  });
+
   it('renders a second root in an empty element while the page root holds server HTML, and its cleanup unmounts it', async () => {
     // gatsby develop mounts its loading indicator this way, with the same function, after the page rendered.
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
