@@ -114,6 +114,12 @@ export function useBrowser(options: BrowserContextOptions = {}) {
   };
 }
 
+/** Whether the build under test had the adjustment `id` of src/build/adjustments.ts (written by onPostBuild). */
+export function builtWith(id: string): boolean {
+  const report = path.resolve(__dirname, '../.build-reports/adjustments.json');
+  return (JSON.parse(fs.readFileSync(report, 'utf8')) as string[]).includes(id);
+}
+
 /**
  * Site paths of the JavaScript file of a page template's code chunk, from the build's webpack.stats.json.
  * Page chunks are Gatsby's `component---<template>-<hash>.js`; tests find a page's code by its chunk name.

@@ -64,8 +64,11 @@ export function securityHeaders(projectDir = PROJECT) {
   for (const file of ['deploy/nginx.conf', 'deploy/csp.conf']) {
     const full = path.join(projectDir, file);
     if (!fs.existsSync(full)) continue;
-    for (const match of fs.readFileSync(full, 'utf8').matchAll(/^\s*add_header\s+([A-Za-z-]+)\s+(?:"([^"$]*)"|'([^'$]*)')\s+always;/gm)) {
-      headers[match[1]] = match[2] ?? match[3];
+    const text = fs.readFileSync(full, 'utf8');
+    // A long policy comes in parts: `set $lp_csp_N "…";` lines joined in the header (src/node/csp.ts).
+    const parts = new Map([...text.matchAll(/^set \$(lp_csp_\d+) "([^"]*)";$/gm)].map((m) => [m[1], m[2]]));
+    for (const match of text.matchAll(/^\s*add_header\s+([A-Za-z-]+)\s+(?:"((?:[^"$]|\$lp_csp_\d+)*)"|'([^'$]*)')\s+always;/gm)) {
+      headers[match[1]] = (match[2] ?? match[3]).replace(/\$(lp_csp_\d+)/g, (_m, name) => parts.get(name) ?? '');
     }
   }
   return headers;

@@ -5,7 +5,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { baseUrl } from '../browser';
+import { baseUrl, builtWith } from '../browser';
+import { ADJUSTMENTS } from '../../src/build/adjustments';
 import { PATH_PREFIX, PUBLIC_DIR, SAMPLE_DOC, runJsonScript } from './built-site';
 
 const KB = 1024;
@@ -100,5 +101,11 @@ describe('development-only code (src/components/DevContentErrors)', () => {
       return code.includes('has not compiled since the dev server started') || code.includes('data-dev-content-errors');
     });
     expect(found).toEqual([]);
+  });
+});
+
+describe('the build the budgets hold for', () => {
+  it('had every adjustment of Gatsby on (SITE_GATSBY_ADJUSTMENTS unset), as npm run build does', () => {
+    expect(ADJUSTMENTS.filter((adjustment) => !builtWith(adjustment.id)).map((adjustment) => adjustment.id)).toEqual([]);
   });
 });

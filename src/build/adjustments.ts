@@ -304,6 +304,9 @@ export const ADJUSTMENTS = [
 
 export type AdjustmentId = (typeof ADJUSTMENTS)[number]['id'];
 
+/** The build report (in .build-reports/) listing the adjustments a build had. */
+export const ADJUSTMENTS_REPORT = 'adjustments.json';
+
 /** The variable that chooses the adjustments. */
 export const ADJUSTMENTS_VARIABLE = 'SITE_GATSBY_ADJUSTMENTS';
 

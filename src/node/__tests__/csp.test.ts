@@ -179,6 +179,19 @@ describe('policy', () => {
     expect(policyOfInclude(nginxCspInclude(reporting, options))).toBe(reporting);
   });
 
+  it('puts a policy longer than nginx reads in one parameter into variables of under 4 KB, joined in the header', () => {
+    const hashes = Array.from({ length: 200 }, (_, i) => scriptHash(`window.pagePath="/docs/page-${i}";`));
+    const long = contentSecurityPolicy(hashes);
+    const text = nginxCspInclude(long);
+    const sets = text.split('\n').filter((line) => line.startsWith('set $lp_csp_'));
+    expect(sets.length).toBeGreaterThan(2);
+    for (const line of sets) expect(line.length).toBeLessThan(4000);
+    expect(text).toMatch(/^add_header Content-Security-Policy "\$lp_csp_0\$lp_csp_1(\$lp_csp_\d+)*" always;$/m);
+    expect(policyOfInclude(text)).toBe(long);
+    // A short policy stays on one line.
+    expect(nginxCspInclude(policy)).not.toContain('set $');
+  });
+
   it('refuses a report URL that would break the nginx line', () => {
     for (const reportUri of ['https://r.example/a b', 'https://r.example/"', "https://r.example/'", 'https://r.example/$host', 'https://r.example/a;b']) {
       expect(() => nginxCspInclude(policy, { reportUri })).toThrow(/cannot be written into nginx's configuration: percent-encode it/);

@@ -15,7 +15,7 @@ import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH } from '../openapi/render';
 import { BUILD_REPORTS_DIR, moveBuildReports } from '../build-reports';
 import { PROJECT_DIR, openApi, site } from './state';
 import { catalogueTexts } from './catalogues';
-import { adjustmentsNotRun } from '../../build/adjustments';
+import { ADJUSTMENTS_REPORT, adjustmentsNotRun, adjustmentsOn } from '../../build/adjustments';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // An adjustment whose wrapper Gatsby stopped calling fails the build (src/build/adjustments.ts).
@@ -40,4 +40,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // Last: the steps above read webpack.stats.json. public/ keeps only what readers may fetch.
   const moved = moveBuildReports(path.resolve(PROJECT_DIR, 'public'), path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR));
   args.reporter.info(`${BUILD_REPORTS_DIR}/: ${moved.length} build report(s) moved out of public/ (source maps, webpack stats)`);
+  // Which adjustments this build had, for the browser tests that check one (e2e/browser.ts).
+  fs.mkdirSync(path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR), { recursive: true });
+  fs.writeFileSync(path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR, ADJUSTMENTS_REPORT), JSON.stringify([...adjustmentsOn()].sort()));
 };
