@@ -25,8 +25,6 @@
  *   `window.___navigate`, `window.___loader` (`loadPage`, `hovering`); the HTML's inline
  *   `window.pagePath` script and `gatsby-script-loader` / `gatsby-chunk-mapping` ids, which
  *   src/node/csp.ts and gatsby-ssr.tsx handle.
- * - Gatsby bundles gatsby-node.ts with Parcel and `gatsby-parcel-config`; `.parcelrc` extends that
- *   configuration by its path in node_modules (without the minifier).
  * - The router's focus wrapper `#gatsby-focus-wrapper` focuses itself after each page change
  *   through its `tabindex="-1"`, which src/utils/route-focus.ts removes; the page element that
  *   Gatsby's PageRenderer keys by path sits inside what wrapPageElement returns, so the shell
