@@ -158,7 +158,8 @@ export function checkImports(
         }
         continue;
       }
-      const target = resolveRelative(file, specifier, (candidate) => files.has(candidate) || exists(candidate));
+      // Source files first, so that a folder import names the folder's index file, not the folder.
+      const target = resolveRelative(file, specifier, (candidate) => files.has(candidate)) ?? resolveRelative(file, specifier, exists);
       if (target === null) {
         problems.push(`${at}, which names no file.`);
         continue;

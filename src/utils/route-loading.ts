@@ -109,8 +109,9 @@ export function installRouteLoading({ progress: bar, onFirstLoadFailure }: Route
 
   const loader = win.___loader;
   const navigate = win.___navigate;
-  // Gatsby internals the spec's behaviours rest on (RELIANCES in src/build/adjustments.ts): say so when they are gone.
-  if (!loader || !navigate || typeof loader.hovering !== 'function') {
+  // Gatsby internals the spec's behaviours rest on (RELIANCES in src/build/adjustments.ts): say so
+  // when a production build lacks them (`gatsby develop` defines ___navigate after onClientEntry).
+  if (process.env.NODE_ENV === 'production' && (!loader || !navigate || typeof loader.hovering !== 'function')) {
     console.error(
       "Gatsby's window.___loader (with hovering) or window.___navigate is missing: the progress bar, failed-route handling and the slow-connection prefetch rule are off. Update src/utils/route-loading.ts for this Gatsby version.",
     );

@@ -31,6 +31,26 @@ describe('reload guard', () => {
   });
 });
 
+describe("installRouteLoading without Gatsby's globals", () => {
+  const env = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = env;
+    resetRouteLoading();
+  });
+
+  it('says so in the console of a production build, naming the file to update, and not under gatsby develop', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    process.env.NODE_ENV = 'development';
+    installRouteLoading({ progress: createProgressBar() });
+    expect(error).not.toHaveBeenCalled();
+    resetRouteLoading();
+    process.env.NODE_ENV = 'production';
+    installRouteLoading({ progress: createProgressBar() });
+    expect(error.mock.calls[0]?.[0]).toMatch(/window\.___loader \(with hovering\) or window\.___navigate is missing.*src\/utils\/route-loading\.ts/);
+    error.mockRestore();
+  });
+});
+
 describe('installRouteLoading', () => {
   const win = window as TestWindow;
   let loadPage: jest.Mock;
