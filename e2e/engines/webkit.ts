@@ -120,7 +120,11 @@ export async function launchWebKit(): Promise<Engine> {
     async goto(url: string) {
       await session.navigate(url);
       await engine.waitFor(
-        () => (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true || !document.getElementById('gatsby-chunk-mapping'),
+        // The deferred loader's flag, or (a build without it: SITE_GATSBY_ADJUSTMENTS) Gatsby's async scripts, run by `load`.
+        () =>
+          (window as { __LP_SCRIPTS_SETTLED__?: boolean }).__LP_SCRIPTS_SETTLED__ === true ||
+          !document.getElementById('gatsby-chunk-mapping') ||
+          (document.readyState === 'complete' && ![...document.scripts].some((script) => !script.src && script.text.startsWith('(function(w,d,s){'))),
       );
     },
 
