@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './bench/first-load.mjs';
 import { measureDevelop } from './bench/develop.mjs';
+import { generateDocs } from './bench/synthetic-docs.mjs';
 import { measureRun } from './bench/proc.mjs';
 import { startServer } from './serve.mjs';
 
@@ -55,30 +56,10 @@ async function registry() {
   return createRequire(import.meta.url)(out);
 }
 
-function generateDocs(docsDir, n) {
-  const root = path.join(docsDir, 'zz-synthetic');
-  fs.rmSync(root, { recursive: true, force: true });
-  if (n === 0) return;
-  fs.mkdirSync(root, { recursive: true });
-  fs.writeFileSync(path.join(root, '_category_.json'), JSON.stringify({ label: 'Synthetic', position: 99 }));
-  for (let i = 0; i < n; i += 1) {
-    const group = path.join(root, `group-${String(Math.floor(i / 100)).padStart(3, '0')}`);
-    if (i % 100 === 0) {
-      fs.mkdirSync(group, { recursive: true });
-      fs.writeFileSync(path.join(group, '_category_.json'), JSON.stringify({ label: `Group ${Math.floor(i / 100)}`, position: Math.floor(i / 100) + 1 }));
-    }
-    const id = String(i).padStart(5, '0');
-    fs.writeFileSync(
-      path.join(group, `page-${id}.mdx`),
-      `---\ntitle: "Synthetic page ${id}"\ndescription: "Generated page ${id} for the build benchmark."\n---\n\n` +
-        `Generated page ${id}: a few paragraphs, two sections and a request sample, about the size of a real guide.\n\n` +
-        `## Request\n\nSend a chat request with your key. See [error codes](/docs/get-started/error-codes) for what can go wrong.\n\n` +
-        '```bash\ncurl https://api.llmprovider.example/v1/chat/completions \\\n  -H "Authorization: Bearer YOUR_API_KEY" \\\n  -H "Content-Type: application/json" \\\n' +
-        `  -d '{"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Page ${id}"}]}'\n\`\`\`\n\n` +
-        `## Response\n\nThe answer has the OpenAI chat completion shape.\n\n### Fields\n\n| Field | Type |\n| --- | --- |\n| id | string |\n| choices | array |\n\n` +
-        `${'Lorem-free filler text describing the behaviour of the endpoint in a little more detail. '.repeat(8)}\n`,
-    );
-  }
+/** The synthetic docs (none for n = 0), replacing those of an earlier scale. */
+function syntheticDocs(docsDir, n) {
+  fs.rmSync(path.join(docsDir, 'zz-synthetic'), { recursive: true, force: true });
+  if (n > 0) generateDocs(docsDir, n);
 }
 
 async function build(dir, adjustments) {
@@ -117,7 +98,7 @@ async function developPhase(ADJUSTMENTS) {
   ];
   const dir = path.join(TMP, 'site');
   copyProject(dir);
-  generateDocs(path.join(dir, 'content/docs'), 1000);
+  syntheticDocs(path.join(dir, 'content/docs'), 1000);
   const rows = [];
   for (const config of configs) {
     fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
@@ -185,7 +166,7 @@ async function main() {
   const original = fs.readFileSync(edited, 'utf8');
   const results = [];
   for (const scale of SCALES) {
-    generateDocs(docsDir, scale);
+    syntheticDocs(docsDir, scale);
     for (const config of configs) {
       fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
       fs.rmSync(path.join(dir, 'public'), { recursive: true, force: true });
