@@ -15,6 +15,9 @@ const withoutKeyHandlers = (rule) => {
   return [level, { ...options, handlers: options.handlers.filter((h) => !h.startsWith('onKey')) }];
 };
 
+const GRAY_MATTER =
+  'Read front matter with readFrontmatter from src/node/frontmatter.ts, the one reader (YAML only, never code): gray-matter evaluates JavaScript front matter by default.';
+
 export default tseslint.config(
   {
     // Build output, generated files, deploy configuration, static files and the docs themselves
@@ -94,6 +97,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'error',
       '@typescript-eslint/no-unsafe-member-access': 'error',
       '@typescript-eslint/no-unsafe-return': 'error',
+    },
+  },
+  {
+    // Front matter has one reader, src/node/frontmatter.ts (readFrontmatter): YAML only. gray-matter's
+    // defaults evaluate `---js` front matter, so a page could run code in a check that read it directly.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['src/node/frontmatter.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'gray-matter', message: GRAY_MATTER }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='require'][arguments.0.value='gray-matter']", message: GRAY_MATTER },
+        { selector: "ImportExpression[source.value='gray-matter']", message: GRAY_MATTER },
+      ],
     },
   },
   {

@@ -6,7 +6,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import matter from 'gray-matter';
+import { readFrontmatterOrThrow } from '../src/node/frontmatter';
 import rawConfig from '../src/config/site.config';
 import { parseSiteConfig } from '../src/config/schema';
 import { readCategories } from '../src/node/docs';
@@ -40,7 +40,8 @@ function sourceFileOf(docId: string): string {
 }
 
 function sourceOf(docId: string): { data: Record<string, unknown>; content: string } {
-  const { data, content } = matter(fs.readFileSync(sourceFileOf(docId), 'utf8'));
+  const file = sourceFileOf(docId);
+  const { data, content } = readFrontmatterOrThrow(fs.readFileSync(file, 'utf8'), file);
   return { data, content };
 }
 
@@ -80,7 +81,10 @@ function expandedSourceOf(docId: string): string {
       const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
       if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === null ? marker : null;
       const name = fence === null ? /^<Shared name="([a-z0-9-]+)" \/>$/.exec(line)?.[1] : undefined;
-      if (name) return matter(fs.readFileSync(path.join(SHARED_DIR, `${name}.mdx`), 'utf8')).content.trim();
+      if (name) {
+        const file = path.join(SHARED_DIR, `${name}.mdx`);
+        return readFrontmatterOrThrow(fs.readFileSync(file, 'utf8'), file).content.trim();
+      }
       return (fence === null ? operationBlock(line) : null) ?? line;
     })
     .join('\n');

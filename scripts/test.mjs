@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, lint, unit and component tests, a production build, a rebuild after a
+ * `npm test`: type-check, lint, unit and component tests, the hostile contributions of
+ * scripts/hostile/attacks.mjs (each refused or built harmlessly on a copy of the project with
+ * canaries around it: scripts/check-hostile.mjs), a production build, a rebuild after a
  * one-page edit and after undoing it (scripts/check-rebuild.mjs), the dev server on a copy of the
  * project (scripts/check-develop.mjs), the site built on stock Gatsby with a browser smoke run
  * (scripts/check-stock.mjs), then the browser suite against the build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
@@ -86,6 +88,8 @@ function jest(name, args, { rerunFailedFiles = false } = {}) {
 step('type-check', 'npx', ['tsc', '--noEmit']);
 step('lint', 'npm', ['run', 'lint']);
 jest('unit and component tests', ['--selectProjects', 'unit']);
+// Hostile contributions (scripts/hostile/attacks.mjs), each on a copy of the project with canaries around it.
+step('hostile contributions refused or harmless', 'node', ['scripts/check-hostile.mjs']);
 step('production build', 'npm', ['run', 'build']);
 if (fs.existsSync('public/index.html')) {
   // A one-page edit rebuilt, then undone: the output must come back byte for byte.

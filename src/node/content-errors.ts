@@ -21,6 +21,7 @@ export const CONTENT_ERROR_IDS = {
   openapi: 'CONTENT.OPENAPI',
   fragments: 'CONTENT.FRAGMENTS',
   site: 'CONTENT.SITE',
+  symlinks: 'CONTENT.SYMLINKS',
 } as const;
 
 export type ContentErrorKind = keyof typeof CONTENT_ERROR_IDS;

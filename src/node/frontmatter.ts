@@ -181,18 +181,54 @@ export interface ReadFrontmatter {
 }
 
 /**
- * Reads the front matter of an MDX file as gatsby-plugin-mdx does (gray-matter, YAML only), but
- * never throws: invalid YAML becomes a `file:line: …` problem with the YAML parser's reason and line
- * (the body is still returned, for the other checks).
+ * The language a front matter fence names (`---js`, `--- coffee`, `---javascript`), or null for a
+ * plain `---` (YAML) or no front matter. gray-matter would hand such a block to an engine of that
+ * language, and its default JavaScript engine evaluates the block.
+ */
+export function fenceLanguage(source: string): string | null {
+  const first = source.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const match = /^---(?!-)[ \t]*(\S.*?)\s*$/.exec(first);
+  return match ? match[1] : null;
+}
+
+/**
+ * gray-matter's engines with the code ones replaced (its defaults include a JavaScript engine that
+ * evaluates the block): a fence naming them is refused before gray-matter is called (fenceLanguage),
+ * and these throw should one reach it anyway. YAML stays gray-matter's own (js-yaml's safe loader).
+ */
+const refuse = (language: string) => () => {
+  throw new Error(`only YAML front matter is allowed, not ${language}`);
+};
+const ENGINES = { javascript: refuse('JavaScript'), js: refuse('JavaScript'), json: refuse('JSON'), coffee: refuse('CoffeeScript') };
+
+/**
+ * Reads the front matter of an MDX file. The one reader of front matter in the project (build,
+ * command-line checks, tests and scripts; ESLint forbids importing gray-matter anywhere else): YAML
+ * only, as gatsby-plugin-mdx reads it, and never code. A fence that names another language
+ * (`---js`) is a problem of its own; invalid YAML becomes a `file:line: …` problem with the YAML
+ * parser's reason and line. Never throws; the body is still returned, for the other checks.
  */
 export function readFrontmatter(source: string, file: string): ReadFrontmatter {
   const { lines, close } = frontmatterBlock(source);
+  const language = fenceLanguage(source);
+  if (language !== null) {
+    // Not read at all: the body starts after the block's closing line, if there is one.
+    const end = lines.findIndex((line, index) => index > 0 && /^---\s*$/.test(line));
+    return {
+      data: {},
+      content: end === -1 ? source : lines.slice(end + 1).join('\n'),
+      bodyStartLine: end === -1 ? 1 : end + 2,
+      problems: [
+        `${file}:1: front matter opened with "---${language}" is not YAML: only YAML front matter is allowed (a page is data, and front matter in another language would be run as code). Open the block with a line of three dashes alone, "---", and write \`field: value\` lines, e.g. title: Chat completions`,
+      ],
+    };
+  }
   const bodyStartLine = close === -1 ? 1 : close + 2;
   const rawBody = close === -1 ? source : lines.slice(close + 1).join('\n');
   let parsed: { data: unknown; content: string };
   try {
-    // The options gatsby-plugin-mdx passes (dist/frontmatter.js): YAML, no JavaScript or JSON front matter.
-    parsed = matter(source, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } });
+    // YAML (js-yaml's safe schema: no functions, no code); every other engine throws.
+    parsed = matter(source, { language: 'yaml', engines: ENGINES });
   } catch (error) {
     // js-yaml's YAMLException has the reason and a line counted from the opening `---` line (an
     // error at the end of the block points at the closing one); anything else is reported at line 1.
@@ -213,6 +249,21 @@ export function readFrontmatter(source: string, file: string): ReadFrontmatter {
     return { data: {}, content: parsed.content, bodyStartLine, problems: [notFieldsProblem(file, source, parsed.data)] };
   }
   return { data: parsed.data, content: parsed.content, bodyStartLine, problems: [] };
+}
+
+/** An MDX file whose front matter could not be read; `problems` are `file:line: …` lines. */
+export class FrontmatterError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'FrontmatterError';
+  }
+}
+
+/** readFrontmatter for callers that cannot go on without the fields: throws a FrontmatterError on any problem. */
+export function readFrontmatterOrThrow(source: string, file: string): ReadFrontmatter {
+  const read = readFrontmatter(source, file);
+  if (read.problems.length > 0) throw new FrontmatterError(read.problems);
+  return read;
 }
 
 function isFieldMap(data: unknown): data is Record<string, unknown> {

@@ -12,6 +12,8 @@ export interface WalkEntry {
   readonly relative: string;
   readonly name: string;
   readonly isDirectory: boolean;
+  /** A symbolic link (never entered, never returned by walkFiles: see src/node/symlinks.ts). */
+  readonly isSymbolicLink: boolean;
 }
 
 export interface WalkOptions {
@@ -30,6 +32,7 @@ export function* walkTree(root: string, { skip }: Pick<WalkOptions, 'skip'> = {}
         relative: relativeDir ? `${relativeDir}/${dirent.name}` : dirent.name,
         name: dirent.name,
         isDirectory: dirent.isDirectory(),
+        isSymbolicLink: dirent.isSymbolicLink(),
       };
       if (entry.isDirectory && skip?.(entry)) continue;
       yield entry;
@@ -39,10 +42,14 @@ export function* walkTree(root: string, { skip }: Pick<WalkOptions, 'skip'> = {}
   yield* visit(root, '');
 }
 
-/** The paths (`root` joined with the relative path) of the files below `root` that `match`. */
+/**
+ * The paths (`root` joined with the relative path) of the files below `root` that `match`. Symbolic
+ * links are left out, so that nothing reads through one: content is only what the repository holds
+ * (the build fails on any link in content/ or static/, src/node/symlinks.ts).
+ */
 export function walkFiles(root: string, { match, skip }: WalkOptions = {}): string[] {
   const matches = match === undefined ? () => true : typeof match === 'function' ? match : (name: string) => match.test(name);
   const out: string[] = [];
-  for (const entry of walkTree(root, { skip })) if (!entry.isDirectory && matches(entry.name)) out.push(entry.path);
+  for (const entry of walkTree(root, { skip })) if (!entry.isDirectory && !entry.isSymbolicLink && matches(entry.name)) out.push(entry.path);
   return out;
 }

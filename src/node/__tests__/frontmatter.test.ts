@@ -2,7 +2,18 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { runTs } from '../../test-utils/run-ts';
-import { checkFrontmatter, frontmatterLine, docFrontmatterSchema, frontmatterTypeDefs, readFrontmatter, frontmatterYamlProblems } from '../frontmatter';
+import {
+  checkFrontmatter,
+  fenceLanguage,
+  FrontmatterError,
+  frontmatterLine,
+  docFrontmatterSchema,
+  frontmatterTypeDefs,
+  readFrontmatter,
+  readFrontmatterOrThrow,
+  frontmatterYamlProblems,
+} from '../frontmatter';
+import { walkFiles } from '../walk';
 
 const source = ['---', 'title: Chat', 'description: Talk', 'sidebar_positon: 3', 'toc_max_heading_level: 9', '---', '', 'Body'].join('\n');
 
@@ -186,5 +197,77 @@ describe('frontmatterYamlProblems (run by gatsby-node before sourcing)', () => {
     const problems = frontmatterYamlProblems(root, ['content/docs', 'content/missing']);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^content\/docs\/a\/bad\.mdx:[234]: front matter is not valid YAML \(/);
+  });
+});
+
+describe('front matter in another language (the one reader refuses it, and runs nothing)', () => {
+  const action = path.join(os.tmpdir(), `fm-action-${process.pid}`);
+  const page = (fence: string) =>
+    `${fence}\n{ title: (require('fs').writeFileSync(${JSON.stringify(action)}, 'ran'), 'Owned'), description: 'd' }\n---\n\nBody line.\n`;
+
+  afterEach(() => fs.rmSync(action, { force: true }));
+
+  it.each([
+    ['---js', 'js'],
+    ['---javascript', 'javascript'],
+    ['--- js', 'js'],
+    ['---JS', 'JS'],
+    ['---coffee', 'coffee'],
+    ['---json', 'json'],
+    ['---yaml', 'yaml'],
+  ])('%s: a problem of its own at line 1, the body still returned, no code run', (fence, language) => {
+    const result = readFrontmatter(page(fence), 'content/docs/owned.mdx');
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/docs/owned\\.mdx:1: front matter opened with "---${language}" is not YAML: only YAML front matter is allowed .*Open the block with a line of three dashes alone`,
+        ),
+      ),
+    ]);
+    expect(result.data).toEqual({});
+    expect(result.content).toBe('\nBody line.\n');
+    expect(result.bodyStartLine).toBe(4);
+    expect(fs.existsSync(action)).toBe(false);
+  });
+
+  it('fenceLanguage reads the fence only: a plain ---, a thematic break ----, or no front matter is not a language', () => {
+    expect(fenceLanguage('---\ntitle: A\n---\n')).toBeNull();
+    expect(fenceLanguage('\uFEFF---js\n{}\n---\n')).toBe('js');
+    expect(fenceLanguage('----\ntext')).toBeNull();
+    expect(fenceLanguage('Body only')).toBeNull();
+  });
+
+  it('YAML with a JavaScript tag is invalid YAML, not code', () => {
+    const source = `---\ntitle: !!js/function 'function () { require("fs").writeFileSync(${JSON.stringify(action)}, "x") }'\ndescription: d\n---\nBody`;
+    const result = readFrontmatter(source, 'a.mdx');
+    expect(result.problems).toEqual([expect.stringMatching(/^a\.mdx:2: front matter is not valid YAML \(unknown tag/)]);
+    expect(fs.existsSync(action)).toBe(false);
+  });
+
+  it('readFrontmatterOrThrow throws a FrontmatterError with the problems', () => {
+    expect(() => readFrontmatterOrThrow(page('---js'), 'b.mdx')).toThrow(FrontmatterError);
+    expect(() => readFrontmatterOrThrow(page('---js'), 'b.mdx')).toThrow(/^b\.mdx:1: front matter opened with "---js"/);
+    expect(readFrontmatterOrThrow('---\ntitle: A\n---\nBody', 'c.mdx').data).toEqual({ title: 'A' });
+  });
+
+  it('frontmatterYamlProblems (the build, before sourcing) reports it with file and line', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fm-lang-'));
+    fs.mkdirSync(path.join(root, 'content/shared'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'content/shared/owned.mdx'), page('---js'));
+    expect(frontmatterYamlProblems(root, ['content/shared'])).toEqual([
+      expect.stringMatching(/^content\/shared\/owned\.mdx:1: front matter opened with "---js"/),
+    ]);
+    expect(fs.existsSync(action)).toBe(false);
+  });
+
+  it('no file but src/node/frontmatter.ts imports gray-matter (ESLint forbids it; this checks the tree as it is)', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const files = ['src', 'e2e', 'scripts']
+      .flatMap((dir) => walkFiles(path.join(root, dir), { match: /\.(?:[cm]?[jt]sx?)$/ }))
+      .concat(['gatsby-node.ts', 'gatsby-config.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'].map((f) => path.join(root, f)));
+    const importers = files
+      .filter((file) => /(?:from\s+|require\(\s*|import\(\s*)['"]gray-matter['"]/.test(fs.readFileSync(file, 'utf8')))
+      .map((f) => path.relative(root, f));
+    expect(importers).toEqual(['src/node/frontmatter.ts']);
   });
 });

@@ -1,10 +1,10 @@
 import path from 'path';
 import fs from 'fs';
 import os from 'os';
-import matter from 'gray-matter';
 import { buildSidebar, type SidebarDocInput } from '../sidebar';
 import { docIdOf, docSlugOf, readCategories } from '../docs';
 import { walkFiles } from '../walk';
+import { readFrontmatterOrThrow, type DocFrontmatter } from '../frontmatter';
 import { findTrail, flattenLinks, getFirstLink, isActive, isSamePath, type Sidebar, type SidebarItem } from '../../utils/sidebar';
 import { kebabCase } from '../../utils/slug';
 
@@ -13,7 +13,7 @@ const DOCS = path.resolve(__dirname, '../../../content/docs');
 /** The real docs, read the way gatsby-node reads them. */
 function realDocs(): SidebarDocInput[] {
   return walkFiles(DOCS, { match: /\.mdx$/ }).map((full): SidebarDocInput => {
-    const { data } = matter(fs.readFileSync(full, 'utf8'));
+    const data = readFrontmatterOrThrow(fs.readFileSync(full, 'utf8'), full).data as unknown as DocFrontmatter;
     const id = docIdOf(path.relative(DOCS, full));
     return { id, slug: docSlugOf(id, data.slug), title: data.title, sidebarLabel: data.sidebar_label, sidebarPosition: data.sidebar_position };
   });

@@ -11,10 +11,10 @@
  */
 import fs from 'fs';
 import path from 'path';
-import matter from 'gray-matter';
 import { pageToMarkdown, SAMPLE_API_BASE_URL, type MarkdownSite } from './markdown';
 import { modelCatalogMarkdown } from './model-catalog';
 import { errorCatalogMarkdown } from './error-catalog';
+import { readFrontmatterOrThrow } from '../frontmatter';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -27,7 +27,7 @@ if (!file || file.startsWith('--')) {
   process.exit(2);
 }
 
-const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+const { data, content } = readFrontmatterOrThrow(fs.readFileSync(file, 'utf8'), file);
 const site: MarkdownSite = {
   url: 'https://docs.llmprovider.example',
   baseUrl: '/',

@@ -10,9 +10,9 @@
  */
 import fs from 'fs';
 import path from 'path';
-import matter from 'gray-matter';
 import { compileMdx, CompileError, markdownSamples } from './index';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
+import { readFrontmatter } from '../frontmatter';
 
 const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const siteArg = process.argv.find((arg) => arg.startsWith('--site='));
@@ -28,14 +28,15 @@ const samplesOnly = process.argv.includes('--samples');
 const results = files.map((file) => {
   const text = fs.readFileSync(file, 'utf8');
   if (samplesOnly && file.endsWith('.md')) return { file, samples: markdownSamples(text) };
-  const { data, content } = matter(text);
-  const at = text.lastIndexOf(content);
+  const frontmatter = readFrontmatter(text, path.relative(process.cwd(), file));
+  if (frontmatter.problems.length > 0) return { file, problems: frontmatter.problems };
+  const { data, content, bodyStartLine } = frontmatter;
   try {
     const page = compileMdx(
       {
         body: content,
         file: path.relative(process.cwd(), file),
-        bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length,
+        bodyStartLine,
         title: String(data.title ?? ''),
         description: (data.description as string | undefined) ?? null,
         path: `/docs/${path.basename(file, '.mdx')}`,

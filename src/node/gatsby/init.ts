@@ -7,6 +7,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { frontmatterYamlProblems } from '../frontmatter';
+import { symbolicLinkProblems } from '../symlinks';
 import { cachedPreparation } from '../openapi/prepare';
 import { startExampleLint } from '../openapi/example-lint';
 import { BUILD_REPORTS_DIR, restoreBuildReports } from '../build-reports';
@@ -25,6 +26,10 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // looks the plain id up. Both are registered.
   reporter.setErrorMap(errorMap);
   if (adjustmentOn('error-ids-in-activities')) gatsbyReporter().setErrorMap(errorMap);
+  // Before anything reads content/ or copies static/ (Gatsby follows links when it copies): a
+  // symbolic link there stops the build and the dev server (src/node/symlinks.ts).
+  const links = symbolicLinkProblems(PROJECT_DIR);
+  if (links.length > 0) reporter.panic(contentError('symlinks', `Symbolic links in content:\n${links.join('\n')}`));
   // The OpenAPI document's example rules start on a thread of their own now, when sourceNodes will
   // prepare the document (no cached preparation), and are awaited there (src/node/openapi/example-lint.ts).
   if (process.env.gatsby_executing_command && !cachedPreparation(openApiInput(catalogueText(ERRORS_FILE))).prepared)

@@ -6,10 +6,10 @@
  */
 import fs from 'fs';
 import path from 'path';
-import matter from 'gray-matter';
 import { compileMdx, CompileError, type CompiledPage } from '../compile';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { walkFiles } from '../walk';
+import { readFrontmatter } from '../frontmatter';
 import { lintPublished, loadOpenApi } from './load';
 import { operationsOf } from './operations';
 import { errorCodeIndex } from './rules';
@@ -41,8 +41,9 @@ async function main() {
     for (const absolute of walkFiles(path.join(root, 'content/docs'), { match: /\.mdx$/ })) {
       const file = path.relative(root, absolute);
       const text = fs.readFileSync(absolute, 'utf8');
-      const { data, content } = matter(text);
-      const at = text.lastIndexOf(content);
+      const frontmatter = readFrontmatter(text, file);
+      problems.push(...frontmatter.problems);
+      const { data, content, bodyStartLine } = frontmatter;
       const slug = `/docs/${path
         .relative(path.join(root, 'content/docs'), absolute)
         .replace(/\.mdx$/, '')
@@ -52,7 +53,7 @@ async function main() {
           {
             body: content,
             file,
-            bodyStartLine: at === -1 ? 1 : text.slice(0, at).split('\n').length,
+            bodyStartLine,
             title: String(data.title ?? ''),
             path: slug,
             markdown: false,

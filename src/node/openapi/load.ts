@@ -8,6 +8,7 @@
  * (gatsby-node is compiled to CommonJS). Jest cannot load it, so tests run this module through
  * ./cli.ts in a child process; the rules themselves are pure and tested directly.
  */
+import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import { siteRules, type ErrorCodeIndex, type OperationSource, type RuleContext } from './rules';
@@ -32,6 +33,81 @@ let core: RedoclyCore | null = null;
 function redocly(): RedoclyCore {
   // Loaded on first use, as loading it takes time: processes that never read the document (query workers) skip it.
   return (core ??= createRequire(__filename)('@redocly/openapi-core'));
+}
+
+/**
+ * What resolveExternalRef answers for a reference it refuses: this prefix, then why. It is not a
+ * path or a URL, so nothing reads it; loadExternalRef turns it into the resolver's error, which the
+ * linter reports at the `$ref` (file and line) as `Can't resolve $ref: <why>`.
+ */
+const REFUSED = 'refused-openapi-ref:';
+
+/** True when `target` is `dir` or inside it, compared by whole path segments (`public-x` is not in `public`). */
+export function isInside(dir: string, target: string): boolean {
+  const relative = path.relative(dir, target);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+const REF_RULE =
+  'an OpenAPI reference must be a relative path to a YAML file inside content/openapi/, e.g. $ref: ../../components/schemas/Model.yaml (or #/components/… inside the same file)';
+
+/**
+ * Why a reference's file part (`uri`, before `#`) may not be followed from the file `base`, or null
+ * when it may: only relative paths that stay inside `dir`. Checked on the text, before anything is
+ * resolved or read: a scheme (`http:`, `https:`, `file:`, `data:`, any other, or a drive letter),
+ * an absolute or protocol-relative path, a backslash, percent-encoding or a NUL byte, and a path
+ * that leaves `dir` are refused.
+ */
+export function refRefusal(uri: string, base: string, dir: string): string | null {
+  const shown = JSON.stringify(uri.length > 120 ? `${uri.slice(0, 117)}...` : uri);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(uri))
+    return `${shown} is refused: it names a scheme (${uri.split(':')[0]}:), and ${REF_RULE}; the build reads no URL and no file outside that folder`;
+  if (uri.startsWith('/') || uri.startsWith('\\') || path.isAbsolute(uri)) return `${shown} is refused: it is an absolute path, and ${REF_RULE}`;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (/[\\%\u0000-\u001f]/.test(uri))
+    return `${shown} is refused: write the path with "/" only, without backslashes, percent-encoding or control characters; ${REF_RULE}`;
+  if (!isInside(dir, path.resolve(path.dirname(base), uri))) return `${shown} is refused: it leaves content/openapi/, and ${REF_RULE}`;
+  return null;
+}
+
+/**
+ * The resolver for content/openapi: the library's own, but a reference is followed only when it
+ * is a relative path that stays inside `dir`, checked on the text (refRefusal) and then on the real
+ * path, so a symbolic link cannot lead out either. Refused references are never resolved, fetched
+ * or read; they fail the build at their `$ref`. The library resolves `externalValue` of examples
+ * the same way, so those are held to the same rule.
+ */
+export function containedResolver(dir: string, root: string): any {
+  const { BaseResolver, ResolveError } = redocly();
+  const realDir = fs.realpathSync(dir);
+  const refuse = (why: string) => `${REFUSED}${why}`;
+  class ContainedResolver extends BaseResolver {
+    resolveExternalRef(base: string | null, ref: string): string {
+      if (ref.startsWith(REFUSED)) return ref;
+      if (base === null || base === undefined) return ref === root ? root : refuse(`${JSON.stringify(ref)} is not the document's root`);
+      if (base.startsWith(REFUSED)) return base;
+      const why = refRefusal(ref, base, dir);
+      return why ? refuse(why) : path.resolve(path.dirname(base), ref);
+    }
+
+    async loadExternalRef(absoluteRef: string): Promise<unknown> {
+      if (absoluteRef.startsWith(REFUSED)) throw new ResolveError(new Error(absoluteRef.slice(REFUSED.length)));
+      let real: string | null = null;
+      try {
+        real = fs.realpathSync(absoluteRef);
+      } catch {
+        // A file that does not exist: the library's own error names it.
+      }
+      if (real !== null && !isInside(realDir, real)) {
+        const shown = path.relative(path.dirname(realDir), absoluteRef);
+        throw new ResolveError(
+          new Error(`${shown} is refused: it is a symbolic link (or inside one) that leads out of content/openapi/ (to ${real}); ${REF_RULE}`),
+        );
+      }
+      return super.loadExternalRef(absoluteRef);
+    }
+  }
+  return new ContainedResolver();
 }
 
 /** Recommended rules that do not fit a gateway's reference (a public API with no licence). */
@@ -105,9 +181,10 @@ function yamlProblem(error: unknown, projectDir: string, root: string): string {
 export async function lintExamples(projectDir: string, root = OPENAPI_ROOT): Promise<string[]> {
   const { createConfig, lint } = redocly();
   const config = await createConfig({ extends: [], rules: EXAMPLE_RULES });
+  const ref = path.resolve(projectDir, root);
   let lintProblems: any[];
   try {
-    lintProblems = await lint({ ref: path.resolve(projectDir, root), config });
+    lintProblems = await lint({ ref, config, externalRefResolver: containedResolver(path.resolve(projectDir, OPENAPI_DIR), ref) });
   } catch {
     // A file that does not parse: loadOpenApi reports it.
     return [];
@@ -126,10 +203,10 @@ export async function loadOpenApi(
   root = OPENAPI_ROOT,
   { examples = true }: { examples?: boolean } = {},
 ): Promise<LoadedOpenApi> {
-  const { createConfig, lint, bundle, BaseResolver } = redocly();
-  // One resolver for both passes: the bundle reuses the files the lint read and parsed.
-  const externalRefResolver = new BaseResolver();
+  const { createConfig, lint, bundle } = redocly();
   const ref = path.resolve(projectDir, root);
+  // One resolver for both passes: the bundle reuses the files the lint read and parsed.
+  const externalRefResolver = containedResolver(path.resolve(projectDir, OPENAPI_DIR), ref);
   const sources = new Map<string, OperationSource>();
   const context: RuleContext = {
     errors,
@@ -159,7 +236,10 @@ export async function loadOpenApi(
   }
   const problems = problemLines(lintProblems, projectDir);
   const bundled = await bundle({ ref, config, externalRefResolver });
-  const files = [...(bundled.fileDependencies ?? [])].map((file: string) => path.relative(projectDir, file)).sort();
+  const files = [...(bundled.fileDependencies ?? [])]
+    .filter((file: string) => !file.startsWith(REFUSED))
+    .map((file: string) => path.relative(projectDir, file))
+    .sort();
   return {
     document: bundled.bundle.parsed as Record<string, unknown>,
     problems,
@@ -180,7 +260,8 @@ export function openApiYaml(document: Record<string, unknown>): string {
 export async function lintPublished(file: string): Promise<string[]> {
   const { createConfig, lint } = redocly();
   const config = await createConfig({ extends: ['recommended'], rules: { ...RULES, 'no-server-example.com': 'off' } });
-  const problems = await lint({ ref: file, config });
+  const ref = path.resolve(file);
+  const problems = await lint({ ref, config, externalRefResolver: containedResolver(path.dirname(ref), ref) });
   return problems
     .filter((problem: any) => problem.severity === 'error' || problem.severity === 'warn')
     .map((problem: any) => `${locate(problem.location?.[0], process.cwd())}: ${problem.message} [${problem.ruleId}]`);

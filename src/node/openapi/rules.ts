@@ -137,6 +137,19 @@ export function siteRules(context: RuleContext): Record<string, Rule> {
         },
       },
     }),
+    // The library would follow `externalValue` like a `$ref`: a file or URL read at build time and
+    // published as the example. Examples are written inline (`value:`), so it is refused outright.
+    'no-external-value': () => ({
+      Example: {
+        enter(example: Json, ctx: VisitContext) {
+          if (example.externalValue === undefined) return;
+          ctx.report({
+            message: `externalValue ${JSON.stringify(String(example.externalValue).slice(0, 120))} is refused: the build reads no file or URL an example names; write the example inline with value: (JSON or YAML), or link to a file under static/ in the description.`,
+            location: ctx.location.child(['externalValue']),
+          });
+        },
+      },
+    }),
     'error-codes': () => ({
       Operation: {
         enter(operation: Json, ctx: VisitContext) {

@@ -9,7 +9,7 @@
 import { reportedMessage } from '../../content-errors';
 import fs from 'fs';
 import path from 'path';
-import matter from 'gray-matter';
+import { readFrontmatterOrThrow } from '../../frontmatter';
 import { onCreateNode } from '../../gatsby/site-node';
 import { pageFieldsOf } from '../../mdx-fields';
 
@@ -17,7 +17,7 @@ async function main() {
   const results = await Promise.all(
     process.argv.slice(2).map(async (file) => {
       const text = fs.readFileSync(file, 'utf8');
-      const { data, content } = matter(text);
+      const { data, content } = readFrontmatterOrThrow(text, file);
       const panics: string[] = [];
       const stored: Record<string, unknown> = {};
       let writes = 0;

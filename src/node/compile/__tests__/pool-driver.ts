@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { isDeepStrictEqual } from 'util';
-import matter from 'gray-matter';
+import { readFrontmatterOrThrow } from '../../frontmatter';
 import { compileMdx, type CompileInput } from '../index';
 import { CompilePool, MIN_PAGES_FOR_WORKERS } from '../pool';
 
@@ -15,7 +15,7 @@ const site = { url: 'https://docs.example.test', baseUrl: '/', apiBaseUrl: 'http
 
 function inputOf(file: string): CompileInput {
   const text = fs.readFileSync(file, 'utf8');
-  const { data, content } = matter(text);
+  const { data, content } = readFrontmatterOrThrow(text, file);
   return {
     body: content,
     file: path.relative(ROOT, file),

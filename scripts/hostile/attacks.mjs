@@ -1,0 +1,227 @@
+/**
+ * The hostile contributions that scripts/check-hostile.mjs applies, each to a fresh copy of the
+ * project: what a pull request that touches only content (pages, front matter, OpenAPI files,
+ * static files) could try, and what the project must answer. Data only; the runner does the work.
+ *
+ * Each scenario has:
+ *   - `files`: path → text written into the copy (`{{…}}` placeholders are filled in by the runner);
+ *   - `links`: path → where a symbolic link there points (absolute, or relative to the link);
+ *   - `edits`: path → [text, replacement] pairs applied to a file the project has;
+ *   - `runs`: the commands run in the copy, each with what it must do: `refuse` (exit non-zero
+ *     and print every `expect` pattern) or `build` (exit 0); after every run, no canary may be in
+ *     public/ or in what the command printed, the canary action file must not exist and the
+ *     canary HTTP server must have had no request.
+ *
+ * Placeholders: {{OUTSIDE}} the folder outside the repository with canary.txt and dir/inner.txt,
+ * {{ACTION}} a file that only a run of the contribution's code would create, {{HTTP}} the base
+ * URL of a loopback server that counts requests, {{SECRET_NAME}} the environment variable that
+ * holds the canary secret, {{TOKEN}} the canary token (the content of the outside files).
+ */
+
+const CHECK_OPENAPI = { name: 'npm run check:openapi', command: 'npm', args: ['run', 'check:openapi'] };
+const BUILD = { name: 'npm run build', command: 'npm', args: ['run', 'build'] };
+const TS_NODE = ['-r', 'ts-node/register/transpile-only'];
+const TS_ENV = { TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx' }) };
+const checkContent = (...files) => ({
+  name: `check-content ${files.join(' ')}`,
+  command: process.execPath,
+  args: [...TS_NODE, 'src/node/compile/check-content.ts', ...files],
+  env: TS_ENV,
+});
+const compileCli = (...files) => ({
+  name: `compile cli ${files.join(' ')}`,
+  command: process.execPath,
+  args: [...TS_NODE, 'src/node/compile/cli.ts', ...files],
+  env: TS_ENV,
+});
+const aiDocsCli = (file) => ({ name: `ai-docs cli ${file}`, command: process.execPath, args: [...TS_NODE, 'src/node/ai-docs/cli.ts', file], env: TS_ENV });
+
+/** A page whose front matter, if run as JavaScript, writes the action file and reads the secret. */
+const codeFrontmatter = (fence) =>
+  `${fence}
+{
+  title: (require('fs').writeFileSync('{{ACTION}}', String(process.env['{{SECRET_NAME}}'])), 'Owned'),
+  description: 'JavaScript front matter'
+}
+---
+
+Body text.
+`;
+
+const OPENAPI_PATH = 'content/openapi/paths/models/model.yaml';
+/** Where in that file the examples are added: after the 200 response's schema. */
+const OPENAPI_ANCHOR = `            $ref: ../../components/schemas/Model.yaml\n`;
+
+export const SCENARIOS = [
+  {
+    id: 'symlinks',
+    what: 'symbolic links in static/ and content/ to files and folders outside the repository',
+    links: {
+      'static/canary.txt': '{{OUTSIDE}}/canary.txt',
+      'static/img/outside-dir': '{{OUTSIDE}}/dir',
+      'static/samples/relative.txt': '../../../outside/canary.txt',
+      'static/environ.txt': '/proc/self/environ',
+      'content/docs/get-started/deep/deeper/linked.mdx': '{{OUTSIDE}}/page.mdx',
+      'content/openapi/components/schemas/Linked.yaml': '{{OUTSIDE}}/canary.txt',
+      'content/shared/linked-dir': '{{OUTSIDE}}/dir',
+    },
+    runs: [
+      {
+        ...BUILD,
+        refuse: true,
+        expect: [
+          /static\/canary\.txt: is a symbolic link \(to .*outside\/canary\.txt\)/,
+          /static\/img\/outside-dir: is a symbolic link/,
+          /static\/samples\/relative\.txt: is a symbolic link \(to \.\.\/\.\.\/\.\.\/outside\/canary\.txt\)/,
+          /static\/environ\.txt: is a symbolic link \(to \/proc\/self\/environ\)/,
+          /content\/docs\/get-started\/deep\/deeper\/linked\.mdx: is a symbolic link/,
+          /content\/openapi\/components\/schemas\/Linked\.yaml: is a symbolic link/,
+          /content\/shared\/linked-dir: is a symbolic link/,
+        ],
+      },
+      // The checks that walk content never read through a link.
+      { ...checkContent('content/docs/get-started'), build: true },
+    ],
+  },
+  {
+    id: 'static-is-a-link',
+    what: 'static/ itself replaced by a link to a folder outside the repository',
+    remove: ['static'],
+    links: { static: '{{OUTSIDE}}/dir' },
+    runs: [{ ...BUILD, refuse: true, expect: [/^static: is a symbolic link \(to .*outside\/dir\)/m] }],
+  },
+  {
+    id: 'frontmatter-code',
+    what: 'front matter in JavaScript, CoffeeScript and JSON fences, and YAML with JavaScript tags',
+    files: {
+      'content/docs/get-started/fm-js.mdx': codeFrontmatter('---js'),
+      'content/docs/get-started/fm-javascript.mdx': codeFrontmatter('---javascript'),
+      'content/docs/get-started/fm-spaced.mdx': codeFrontmatter('--- js'),
+      'content/docs/get-started/fm-upper.mdx': codeFrontmatter('---JS'),
+      'content/docs/get-started/fm-coffee.mdx': codeFrontmatter('---coffee'),
+      'content/docs/get-started/fm-json.mdx': '---json\n{ "title": "JSON", "description": "d" }\n---\n\nBody.\n',
+      'content/docs/get-started/fm-yaml-tag.mdx':
+        '---\ntitle: !!js/function \'function () { require("fs").writeFileSync("{{ACTION}}", "x") }\'\ndescription: d\n---\n\nBody.\n',
+      'content/shared/fm-js.mdx': codeFrontmatter('---js'),
+    },
+    runs: [
+      {
+        ...CHECK_OPENAPI,
+        refuse: true,
+        expect: [
+          /content\/docs\/get-started\/fm-js\.mdx:1: front matter opened with "---js" is not YAML: only YAML front matter is allowed/,
+          /fm-javascript\.mdx:1: front matter opened with "---javascript"/,
+          /fm-spaced\.mdx:1: front matter opened with "---js"/,
+          /fm-upper\.mdx:1: front matter opened with "---JS"/,
+          /fm-coffee\.mdx:1: front matter opened with "---coffee"/,
+          /fm-json\.mdx:1: front matter opened with "---json"/,
+          /fm-yaml-tag\.mdx:2: front matter is not valid YAML/,
+        ],
+      },
+      {
+        ...checkContent('content/docs/get-started', 'content/shared'),
+        refuse: true,
+        expect: [/fm-js\.mdx:1: front matter opened with "---js"/, /content\/shared\/fm-js\.mdx:1:/],
+      },
+      { ...compileCli('content/docs/get-started/fm-js.mdx'), build: true, expect: [/fm-js\.mdx:1: front matter opened with \\"---js\\" is not YAML/] },
+      { ...aiDocsCli('content/docs/get-started/fm-coffee.mdx'), refuse: true, expect: [/fm-coffee\.mdx:1: front matter opened with "---coffee"/] },
+      {
+        ...BUILD,
+        refuse: true,
+        expect: [/fm-js\.mdx:1: front matter opened with "---js" is not YAML/, /fm-coffee\.mdx:1: front matter opened/, /content\/shared\/fm-js\.mdx:1:/],
+      },
+    ],
+  },
+  {
+    id: 'openapi-refs',
+    what: 'OpenAPI references to the environment, files outside the repository, the git config, URLs and other schemes',
+    files: {
+      '.git/config': '[remote "origin"]\n  url = https://{{SECRET_NAME}}:{{TOKEN}}@example.invalid/repo.git\n',
+      'content/openapi/components/schemas/Chained.yaml':
+        'type: object\ndescription: a component that reaches out\nproperties:\n  leak:\n    $ref: ../../../../../outside/canary.txt\n',
+    },
+    edits: {
+      [OPENAPI_PATH]: [
+        [
+          OPENAPI_ANCHOR,
+          `${OPENAPI_ANCHOR}          examples:
+            environ:
+              $ref: /proc/self/environ
+            absolute:
+              $ref: '{{OUTSIDE}}/canary.txt'
+            parent:
+              $ref: ../../../../../outside/canary.txt
+            git:
+              $ref: ../../../../.git/config
+            file-url:
+              $ref: 'file://{{OUTSIDE}}/canary.txt'
+            http:
+              $ref: '{{HTTP}}/schema.yaml'
+            https:
+              $ref: https://example.invalid/schema.yaml
+            protocol-relative:
+              $ref: '//127.0.0.1/schema.yaml'
+            data:
+              $ref: 'data:application/json,{"a":1}'
+            encoded:
+              $ref: '..%2F..%2F..%2F..%2Foutside%2Fcanary.txt'
+            backslash:
+              $ref: '..\\..\\..\\..\\outside\\canary.txt'
+            external-value:
+              externalValue: '{{HTTP}}/example.json'
+            chained:
+              value: {}
+              summary: see the schema below
+`,
+        ],
+        [
+          '          schema:\n            $ref: ../../components/schemas/Model.yaml\n',
+          '          schema:\n            allOf:\n              - $ref: ../../components/schemas/Model.yaml\n              - $ref: ../../components/schemas/Chained.yaml\n',
+        ],
+      ],
+    },
+    runs: [
+      {
+        ...CHECK_OPENAPI,
+        refuse: true,
+        expect: [
+          /model\.yaml:\d+: Can't resolve \$ref: "\/proc\/self\/environ" is refused: it is an absolute path/,
+          /model\.yaml:\d+: Can't resolve \$ref: ".*outside\/canary\.txt" is refused: it is an absolute path/,
+          /model\.yaml:\d+: Can't resolve \$ref: "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/outside\/canary\.txt" is refused: it leaves content\/openapi\//,
+          /model\.yaml:\d+: Can't resolve \$ref: "\.\.\/\.\.\/\.\.\/\.\.\/\.git\/config" is refused: it leaves/,
+          /model\.yaml:\d+: Can't resolve \$ref: "file:\/\/.*" is refused: it names a scheme \(file:\)/,
+          /model\.yaml:\d+: Can't resolve \$ref: "http:\/\/127\.0\.0\.1:\d+\/schema\.yaml" is refused: it names a scheme \(http:\)/,
+          /model\.yaml:\d+: Can't resolve \$ref: "https:\/\/example\.invalid\/schema\.yaml" is refused/,
+          /model\.yaml:\d+: Can't resolve \$ref: "\/\/127\.0\.0\.1\/schema\.yaml" is refused/,
+          /model\.yaml:\d+: Can't resolve \$ref: "data:application\/json,\{\\"a\\":1\}" is refused: it names a scheme \(data:\)/,
+          /model\.yaml:\d+: Can't resolve \$ref: "\.\.%2F.*" is refused: write the path with "\/" only/,
+          /model\.yaml:\d+: Can't resolve \$ref: "\.\.\\\\.*" is refused: write the path with "\/" only/,
+          /model\.yaml:\d+: externalValue "http:\/\/127\.0\.0\.1:\d+\/example\.json" is refused/,
+          /Chained\.yaml:5: Can't resolve \$ref: "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/outside\/canary\.txt" is refused/,
+        ],
+      },
+      { ...BUILD, refuse: true, expect: [/model\.yaml:\d+: Can't resolve \$ref: "\/proc\/self\/environ" is refused/, /Chained\.yaml:5: Can't resolve/] },
+    ],
+  },
+  {
+    id: 'harmless',
+    what: 'a page and a static file that name the secret and the outside file as text: built, with neither published',
+    files: {
+      'content/docs/get-started/env-text.mdx': `---
+title: Environment variables in samples
+description: Samples read the API key from the environment, never from the page.
+---
+
+The sample reads \`process.env.{{SECRET_NAME}}\`, \`$\{{{SECRET_NAME}}}\` and \`%{{SECRET_NAME}}%\` as text only.
+
+\`\`\`bash
+echo "$\{{{SECRET_NAME}}}" > /dev/null && cat {{OUTSIDE}}/canary.txt > /dev/null
+\`\`\`
+
+Read more in [Error codes](/docs/get-started/error-codes).
+`,
+      'static/samples/notes.txt': 'process.env.{{SECRET_NAME}} and {{OUTSIDE}}/canary.txt, as text.\n',
+    },
+    runs: [{ ...BUILD, build: true }],
+  },
+];

@@ -1,0 +1,44 @@
+/**
+ * No symbolic links in content. Git stores links, and Gatsby copies static/ following them (and
+ * gatsby-source-filesystem reads content/ through them), so a link in a pull request would publish
+ * a file from outside the repository: the CI machine's files, the build's own secrets. The build
+ * stops on any link under the folders that hold content, before anything is read or copied.
+ */
+import fs from 'fs';
+import path from 'path';
+
+/** The folders, relative to the project, whose files are content (pages, catalogues, OpenAPI, static files). */
+export const CONTENT_DIRS: readonly string[] = ['content', 'static'];
+
+/**
+ * One `path: …` line per symbolic link at or below each of `dirs` (relative to `projectDir`),
+ * naming the link and where it points; links are not followed. A folder that does not exist is
+ * skipped.
+ */
+export function symbolicLinkProblems(projectDir: string, dirs: readonly string[] = CONTENT_DIRS): string[] {
+  const problems: string[] = [];
+  const visit = (absolute: string) => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(absolute);
+    } catch {
+      return;
+    }
+    const relative = path.relative(projectDir, absolute);
+    if (stat.isSymbolicLink()) {
+      let target = '?';
+      try {
+        target = fs.readlinkSync(absolute);
+      } catch {
+        // Unreadable link: still refused.
+      }
+      problems.push(
+        `${relative}: is a symbolic link (to ${target}): content must be files the repository holds, as links would publish or read what they point to. Replace the link with a copy of the file (or remove it).`,
+      );
+      return;
+    }
+    if (stat.isDirectory()) for (const name of fs.readdirSync(absolute).sort()) visit(path.join(absolute, name));
+  };
+  for (const dir of dirs) visit(path.resolve(projectDir, dir));
+  return problems;
+}
