@@ -14,7 +14,7 @@
  *   node scripts/check-hostile.mjs symlinks ...    the scenarios with these ids
  *   CHECK_HOSTILE_KEEP=1 node scripts/...          keeps the copies (the path is printed)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -134,6 +134,24 @@ function canariesInPublic() {
   return found;
 }
 
+/**
+ * Runs a scenario's command in the copy, with the canary secret in its environment. Asynchronous,
+ * so that the canary HTTP server in this process answers (and counts) while the command runs.
+ */
+function runCommand(run) {
+  return new Promise((resolve) => {
+    const child = spawn(run.command, run.args, { cwd: site, env: { ...process.env, ...run.env, [SECRET_NAME]: SECRET, CI: 'true' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10 * 60 * 1000);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      resolve({ status, signal, output });
+    });
+  });
+}
+
 const results = [];
 try {
   writeOutside();
@@ -144,14 +162,10 @@ try {
     for (const run of scenario.runs) {
       const before = requests;
       const started = Date.now();
-      const result = spawnSync(run.command, run.args, {
-        cwd: site,
-        env: { ...process.env, ...run.env, [SECRET_NAME]: SECRET, CI: 'true' },
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-        timeout: 10 * 60 * 1000,
-      });
-      const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+      const result = await runCommand(run);
+      // Requests still in flight when the command ended are counted too.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const output = result.output;
       const problems = [];
       if (run.refuse && result.status === 0) problems.push('it succeeded; it must refuse the contribution');
       if (run.build && result.status !== 0) problems.push(`it failed (exit ${result.status ?? result.signal}); it must succeed`);
