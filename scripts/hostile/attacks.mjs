@@ -52,6 +52,40 @@ const OPENAPI_PATH = 'content/openapi/paths/models/model.yaml';
 /** Where in that file the examples are added: after the 200 response's schema. */
 const OPENAPI_ANCHOR = `            $ref: ../../components/schemas/Model.yaml\n`;
 
+/** One line per gap the compile step closes; COMPILE_EXPECT has the line each is refused at. */
+const COMPILE_GAPS = `---
+title: Hostile
+description: Every compile-step gap
+---
+
+<a href={{}}>object link</a>
+
+<div id="___gatsby">shell id</div>
+
+<div style={{ position: 'fixed', inset: 0, zIndex: 9999 }}>overlay</div>
+
+![tracking pixel](https://tracker.example/p.gif)
+
+<div style={{ backgroundImage: 'url(https://tracker.example/bg.png)' }}>bg</div>
+
+Text <div>a block in a paragraph</div> more text.
+
+<img name="cookie" src="/img/logo.svg" alt="clobber" />
+
+## Gatsby announcer
+`;
+const COMPILE_FILE = 'content\\/docs\\/get-started\\/hostile-markup\\.mdx';
+const COMPILE_EXPECT = [
+  [6, '<a href> is an object: a URL must be text'],
+  [8, '<div id="___gatsby">: the site\'s page shell uses `___gatsby`'],
+  [10, '<div style> sets position: fixed'],
+  [12, "image `https://tracker.example/p.gif`: the site's Content-Security-Policy only loads images from the site: put the file under static/"],
+  [14, '<div style> loads `url(https://tracker.example/bg.png)`'],
+  [16, "<div> inside a paragraph: the browser's HTML parser ends the paragraph"],
+  [18, '`name` on <img>: a page cannot name elements'],
+  [20, 'the heading "Gatsby announcer" gets the id `gatsby-announcer`'],
+].map(([line, text]) => new RegExp(`${COMPILE_FILE}:${line}: ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
 export const SCENARIOS = [
   {
     id: 'symlinks',
@@ -201,6 +235,37 @@ export const SCENARIOS = [
         ],
       },
       { ...BUILD, refuse: true, expect: [/model\.yaml:\d+: Can't resolve \$ref: "\/proc\/self\/environ" is refused/, /Chained\.yaml:5: Can't resolve/] },
+    ],
+  },
+  {
+    id: 'openapi-publish',
+    what: 'OpenAPI extensions whose $ref would publish the environment and an outside file in /openapi.json',
+    edits: {
+      [OPENAPI_PATH]: [
+        [
+          '  operationId: retrieveModel\n',
+          '  operationId: retrieveModel\n  x-build-info:\n    $ref: /proc/self/environ\n  x-notes:\n    $ref: ../../../../../outside/canary.txt\n',
+        ],
+      ],
+    },
+    runs: [
+      {
+        ...BUILD,
+        refuse: true,
+        expect: [
+          /model\.yaml:4: Can't resolve \$ref: "\/proc\/self\/environ" is refused: it is an absolute path/,
+          /model\.yaml:6: Can't resolve \$ref: "\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/outside\/canary\.txt" is refused: it leaves content\/openapi\//,
+        ],
+      },
+    ],
+  },
+  {
+    id: 'compile-gaps',
+    what: 'a page that would crash rendering, take the shell\u2019s ids, cover the page, load outside images or break hydration',
+    files: { 'content/docs/get-started/hostile-markup.mdx': COMPILE_GAPS },
+    runs: [
+      { ...checkContent('content/docs/get-started/hostile-markup.mdx'), refuse: true, expect: COMPILE_EXPECT },
+      { ...BUILD, refuse: true, expect: COMPILE_EXPECT },
     ],
   },
   {

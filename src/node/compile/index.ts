@@ -44,7 +44,7 @@ import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { operationRefsOf, type OperationRef } from './operation-refs';
 import { apiRequestsOf, type ApiRequest } from './api-requests';
 import { addSnippetTabs } from './snippets';
-import { isAllowedUrl, urlScheme } from './active-content';
+import { headingIdProblem, isAllowedUrl, urlScheme } from './active-content';
 
 export type { CodeSample, Heading, LinkRef, CompileProblem, ErrorRef, SharedRef, ModelRef, OperationRef, ApiRequest };
 export { CompileError };
@@ -172,6 +172,11 @@ export function compileMdx(input: CompileInput, site: CompileSite): CompiledPage
   // Go, Java, C# and PHP tabs for OpenAI-format JSON requests (./snippets.ts), before anything reads the tree.
   if (!input.fragment && input.snippets !== false) addSnippetTabs(mdast, SAMPLE_API_BASE_URL);
   const { headings, links, samples, errorRefs } = outline(mdast, offset);
+  // A heading's id is made from its text: one the site's page shell uses would take the shell's place.
+  for (const heading of headings) {
+    const message = headingIdProblem(heading.value, heading.id);
+    if (message) problems.push({ line: heading.line - offset, message });
+  }
   const dataComponents = usedDataComponents(mdast);
   const shared = sharedRefsOf(mdast, offset, problems);
   const operationRefs = operationRefsOf(mdast, offset, problems);

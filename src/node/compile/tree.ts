@@ -5,13 +5,32 @@
  * Only what can be known at build time is accepted: JSX elements that are HTML tags or registered
  * components, attribute values that are literals (`"text"`, `{2}`, `{true}`, `{["a", "b"]}`,
  * `{{ a: 1 }}`), and `{/* comments *\/}`. Nothing active either (./active-content.ts): no URL with a
- * scheme other than http, https, mailto or tel, no HTML element prose does not need, no event
- * handler, no raw HTML. Anything else is a `CompileProblem` naming the line and what to write
- * instead; the caller fails the build with all of them.
+ * scheme other than http, https, mailto or tel, no image from another site, no HTML element prose
+ * does not need, no event handler, no raw HTML, no id or name of the site's shell, no style that
+ * lifts content out of the text or loads something, and no markup that the browser's HTML parser
+ * would rebuild (a block inside a paragraph, a link inside a link…). Anything else is a
+ * `CompileProblem` naming the line and what to write instead; the caller fails the build with all
+ * of them.
+ *
+ * A block element or component (or a part of a table) alone in a Markdown paragraph is taken out of
+ * that paragraph: MDX reads `<Callout>Text.</Callout>` on a line of its own as a paragraph, because
+ * its text is on the same line, but the author wrote a block, and the browser would not keep it in
+ * a <p>.
  */
 import type { ContentNode, ContentProps } from '../../content-model/content-tree';
 import { MDX_COMPONENT_NAMES } from '../../content-model/names';
-import { EVENT_HANDLER, markdownElementProblems, writtenAttributeProblem, writtenElementProblem } from './active-content';
+import {
+  EVENT_HANDLER,
+  TOP_LEVEL,
+  markdownElementProblems,
+  nestingInside,
+  nestingProblem,
+  rendersBlock,
+  tableTextProblem,
+  writtenAttributeProblem,
+  writtenElementProblem,
+  type Nesting,
+} from './active-content';
 
 export interface CompileProblem {
   /** 1-based line in the MDX body (the caller adds the front matter's lines). */
@@ -45,6 +64,12 @@ const REGISTERED_LIST = MDX_COMPONENT_NAMES.join(', ');
 
 /** Elements in which React rejects whitespace text (as compiled MDX, they lose it). */
 const NO_WHITESPACE = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
+
+/**
+ * Components that report a use inside a line of text themselves (./shared.ts, ./operation-refs.ts),
+ * with advice of their own.
+ */
+const CHECKS_OWN_LINE = new Set(['Shared', 'Operation']);
 
 /** JSX attribute names written the HTML way → React's names. */
 const REACT_ATTRIBUTES: Readonly<Record<string, string>> = { class: 'className', for: 'htmlFor' };
@@ -123,15 +148,21 @@ const ONLY_LITERALS =
 
 /** Converts a root's children; problems are appended to `problems`. */
 export function hastToContent(root: HastNode, problems: CompileProblem[]): ContentNode[] {
-  return convertChildren(root, problems);
+  return convertChildren(root, problems, TOP_LEVEL);
 }
 
-function convertChildren(parent: HastNode, problems: CompileProblem[]): ContentNode[] {
+/** Converts the children of `parent`, which stand at `nesting`. */
+function convertChildren(parent: HastNode, problems: CompileProblem[], nesting: Nesting): ContentNode[] {
   const out: ContentNode[] = [];
-  const dropWhitespace = parent.type === 'element' && NO_WHITESPACE.has(parent.tagName ?? '');
+  const tag = parent.type === 'element' ? parent.tagName : parent.type === 'mdxJsxFlowElement' || parent.type === 'mdxJsxTextElement' ? parent.name : null;
+  const dropWhitespace = NO_WHITESPACE.has(tag ?? '');
   for (const child of parent.children ?? []) {
-    for (const node of convert(child, problems)) {
+    for (const node of convert(child, problems, nesting)) {
       if (dropWhitespace && typeof node === 'string' && node.trim() === '') continue;
+      if (typeof node === 'string' && node.trim() !== '') {
+        const problem = tableTextProblem(nesting.parent);
+        if (problem) problems.push({ line: child.position?.start.line ?? parent.position?.start.line ?? 1, message: problem });
+      }
       // Adjacent text (e.g. after an expression) becomes one string.
       const last = out[out.length - 1];
       if (typeof node === 'string' && typeof last === 'string') out[out.length - 1] = last + node;
@@ -146,20 +177,40 @@ function element(type: string, props: Record<string, unknown>, children: Content
   return [type, hasProps ? props : 0, ...children];
 }
 
-function convert(node: HastNode, problems: CompileProblem[]): ContentNode[] {
+/** True for what renders nothing in a paragraph: whitespace, an HTML comment, a `{/* comment *\/}`. */
+function isBlank(node: HastNode): boolean {
+  if (node.type === 'text') return String(node.value ?? '').trim() === '';
+  if (node.type === 'mdxTextExpression') return (node.data?.estree?.body ?? []).length === 0;
+  return node.type === 'comment';
+}
+
+/** The one JSX block (`<div>`, `<Callout>`) that a Markdown paragraph holds besides blanks, or null. */
+function loneBlock(paragraph: HastNode): HastNode | null {
+  const content = (paragraph.children ?? []).filter((child) => !isBlank(child));
+  const [only] = content;
+  return content.length === 1 && only.type === 'mdxJsxTextElement' && only.name && rendersBlock(only.name) ? only : null;
+}
+
+function convert(node: HastNode, problems: CompileProblem[], nesting: Nesting): ContentNode[] {
   const line = node.position?.start.line ?? 1;
   switch (node.type) {
     case 'text':
       return [String(node.value ?? '')];
     case 'comment':
       return [];
-    case 'element':
+    case 'element': {
+      const tag = node.tagName ?? 'div';
+      const lone = tag === 'p' ? loneBlock(node) : null;
+      if (lone) return convert(lone, problems, nesting);
       // Made from Markdown syntax: its tag is the build's, its URLs are the author's.
-      for (const message of markdownElementProblems(node.tagName ?? '', node.properties)) problems.push({ line, message });
-      return [element(node.tagName ?? 'div', hastProperties(node.properties), convertChildren(node, problems))];
+      for (const message of markdownElementProblems(tag, node.properties)) problems.push({ line, message });
+      const nestingMessage = nestingProblem(tag, nesting);
+      if (nestingMessage) problems.push({ line, message: nestingMessage });
+      return [element(tag, hastProperties(node.properties), convertChildren(node, problems, nestingInside(tag, nesting)))];
+    }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return jsxElement(node, problems);
+      return jsxElement(node, problems, nesting);
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
       try {
@@ -185,7 +236,7 @@ function convert(node: HastNode, problems: CompileProblem[]): ContentNode[] {
       problems.push({ line, message: 'raw HTML is not supported here: write JSX (e.g. <br />) or Markdown.' });
       return [];
     default:
-      return node.children ? convertChildren(node, problems) : [];
+      return node.children ? convertChildren(node, problems, nesting) : [];
   }
 }
 
@@ -197,24 +248,28 @@ export function esmMessage(source: string): string {
   return `"${first}": pages cannot export values. Put page data in front matter, or write the value in the text.`;
 }
 
-function jsxElement(node: HastNode, problems: CompileProblem[]): ContentNode[] {
+function jsxElement(node: HastNode, problems: CompileProblem[], nesting: Nesting): ContentNode[] {
   const line = node.position?.start.line ?? 1;
   const name = node.name;
-  const children = convertChildren(node, problems);
-  if (!name) return children; // <>…</>
+  if (!name) return convertChildren(node, problems, nesting); // <>…</>
   const isComponent = /^[A-Z]/.test(name) || name.includes('.');
-  if (isComponent && !REGISTERED.has(name)) {
+  const unknown = isComponent && !REGISTERED.has(name);
+  const elementProblem = isComponent ? null : writtenElementProblem(name);
+  // What is refused leaves only its children, which then stand where it stood.
+  const children = convertChildren(node, problems, unknown || elementProblem ? nesting : nestingInside(name, nesting));
+  if (unknown) {
     problems.push({
       line,
       message: `unknown component <${name}>. Use one of ${REGISTERED_LIST}, or plain Markdown; pages cannot import components (register a new one in src/content-model/names.ts and MdxProvider.tsx).`,
     });
     return children;
   }
-  const elementProblem = isComponent ? null : writtenElementProblem(name);
   if (elementProblem) {
     problems.push({ line, message: elementProblem });
     return children;
   }
+  const nestingMessage = node.type === 'mdxJsxTextElement' && CHECKS_OWN_LINE.has(name) ? null : nestingProblem(name, nesting);
+  if (nestingMessage) problems.push({ line, message: nestingMessage });
   const props: Record<string, unknown> = {};
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {

@@ -3,9 +3,10 @@
  *
  * MDX cannot carry active content (../active-content.ts): URLs with other schemes than http,
  * https, mailto and tel, HTML elements prose does not need, event handlers and raw HTML fail the
- * compile step, naming file, line and what to write instead. The rules are pure functions, tested
- * here directly; the compile step's unified toolchain is ESM-only, which Jest cannot load, so pages
- * are compiled by ../cli.ts in a child `node` process, as in ./compile.test.ts.
+ * compile step, naming file, line and what to write instead (ids, names, styles, images from other
+ * sites and markup the browser rebuilds: ./hostile-markup.test.ts). The rules are pure functions,
+ * tested here directly; the compile step's unified toolchain is ESM-only, which Jest cannot load,
+ * so pages are compiled by ../cli.ts in a child `node` process, as in ./compile.test.ts.
  */
 import fs from 'fs';
 import os from 'os';
@@ -42,7 +43,7 @@ function elements(nodes: readonly ContentNode[]): Array<Exclude<ContentNode, str
 }
 
 const LINK_FIX = 'only http, https, mailto and tel links (or site paths) are allowed; remove it or link to a page.';
-const IMAGE_FIX = 'only site files and http or https images are allowed; put the file in static/';
+const IMAGE_FIX = "the site's Content-Security-Policy only loads images from the site: put the file under static/";
 
 describe('the rules, as pure functions', () => {
   it.each([
@@ -129,8 +130,8 @@ describe('the rules, as pure functions', () => {
     expect(isHighlighterHtml('<span class="tk-k" onmouseover="x">def</span>')).toBe(false);
   });
 
-  it('checks every URL attribute, also in arrays and srcset lists', () => {
-    expect(writtenAttributeProblem('a', 'href', ['javascript:alert(1)'])).toMatch(/^<a href> links to `javascript:…`/);
+  it('checks every URL attribute, also in srcset lists, and takes only text', () => {
+    expect(writtenAttributeProblem('a', 'href', ['javascript:alert(1)'])).toMatch(/^<a href> is an array: a URL must be text/);
     expect(writtenAttributeProblem('img', 'srcSet', '/a.png 1x, data:image/png;base64,AAAA 2x')).toMatch(/^<img srcSet> loads `data:…`/);
     expect(writtenAttributeProblem('a', 'ping', 'https://a.example vbscript:x')).toMatch(/^<a ping> links to `vbscript:…`/);
     expect(writtenAttributeProblem('a', 'xlinkHref', 'javascript:x')).toMatch(/links to `javascript:…`/);
@@ -273,7 +274,7 @@ describe('compileMdx: a normal page still compiles', () => {
         'or [call](tel:+15551234567), and https://autolinked.example.com. Press <kbd>Ctrl</kbd>+<kbd>C</kbd>; H<sub>2</sub>O, x<sup>2</sup>,',
         '<abbr title="Application programming interface">API</abbr>, <a href="/docs/get-started/quickstart">JSX link</a>, <span className="note">note</span>.[^1]',
         '',
-        '![A diagram](/img/diagram.png) <img src="https://example.com/a.png" alt="Remote" /> <img src="/img/b.png" srcSet="/img/b.png 1x, /img/b@2x.png 2x" alt="" />',
+        '![A diagram](/img/diagram.png) <img src="img/a.png" alt="Relative" /> <img src="/img/b.png" srcSet="/img/b.png 1x, /img/b@2x.png 2x" alt="" />',
         '',
         '## Request body',
         '',
