@@ -73,6 +73,8 @@ Text <div>a block in a paragraph</div> more text.
 <img name="cookie" src="/img/logo.svg" alt="clobber" />
 
 ## Gatsby announcer
+
+<div className="drawer-backdrop">the site's own overlay class</div>
 `;
 const COMPILE_FILE = 'content\\/docs\\/get-started\\/hostile-markup\\.mdx';
 const COMPILE_EXPECT = [
@@ -84,6 +86,7 @@ const COMPILE_EXPECT = [
   [16, "<div> inside a paragraph: the browser's HTML parser ends the paragraph"],
   [18, '`name` on <img>: a page cannot name elements'],
   [20, 'the heading "Gatsby announcer" gets the id `gatsby-announcer`'],
+  [22, "`className` on <div>: a page cannot use the site's CSS classes"],
 ].map(([line, text]) => new RegExp(`${COMPILE_FILE}:${line}: ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
 export const SCENARIOS = [

@@ -494,6 +494,10 @@ export function writtenAttributeProblem(element: string, attribute: string, valu
     return `\`html\` on <${element}> is not the build's highlighted code; a page cannot insert raw HTML: write a fenced code block (\`\`\`python …\`\`\`), which the build highlights.`;
   }
   if (name === 'style') return styleProblem(element, attribute, value);
+  if (isHtmlElement(element)) {
+    const problem = shellAttributeProblem(element, attribute, name, value);
+    if (problem) return problem;
+  }
   // A component's `id` and `name` are its own props (<Operation id>, <Shared name>), not HTML's.
   if (isHtmlElement(element)) {
     const problem = idProblem(element, attribute, value);
@@ -505,6 +509,26 @@ export function writtenAttributeProblem(element: string, attribute: string, valu
     return `<${element} ${attribute}> is ${describe(value)}: a URL must be text, e.g. ${attribute}="${kind === 'image' ? '/img/name.png' : '/docs/…'}".`;
   }
   return urlAttributeProblem(attribute, value, (kind) => `<${element} ${attribute}> ${kind === 'image' ? 'loads' : 'links to'}`);
+}
+
+/**
+ * Attributes of an HTML element written in a page that reach into the shell or the reader's
+ * keyboard: the site's CSS classes (the shell's own styles, some of which are fixed overlays:
+ * the drawer's backdrop, the search dialog), focus taken on load, keyboard shortcuts, keyboard
+ * order and the top layer. Markdown's own elements (a footnote's class, a task list's checkbox)
+ * are the build's and are not checked here.
+ */
+function shellAttributeProblem(element: string, attribute: string, name: string, value: unknown): string | null {
+  if (name === 'classname' || name === 'class') {
+    return `\`${attribute}\` on <${element}>: a page cannot use the site's CSS classes (they style its shell, and some are overlays); write Markdown, or use a registered component such as <Callout>.`;
+  }
+  if (name === 'autofocus' || name === 'accesskey' || name === 'popover' || name === 'popovertarget') {
+    return `\`${attribute}\` on <${element}>: a page cannot take the reader's focus or keyboard, or open over the page; remove it.`;
+  }
+  if (name === 'tabindex' && !(value === 0 || value === -1 || value === '0' || value === '-1')) {
+    return `\`${attribute}\` on <${element}> is ${JSON.stringify(value)}: only 0 or -1 keep the keyboard order of the page as the shell sets it; remove it.`;
+  }
+  return null;
 }
 
 /* Markup that reaches the browser as written ----------------------------------------------------- */

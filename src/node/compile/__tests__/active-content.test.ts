@@ -272,7 +272,7 @@ describe('compileMdx: a normal page still compiles', () => {
         'Read [error codes](/docs/get-started/error-codes#429-too-many-requests), the [body](#request-body), [a sibling](./chat),',
         'the [vendor docs](https://platform.example.com/docs), [plain http](http://example.com), [mail us](mailto:support@llmprovider.example)',
         'or [call](tel:+15551234567), and https://autolinked.example.com. Press <kbd>Ctrl</kbd>+<kbd>C</kbd>; H<sub>2</sub>O, x<sup>2</sup>,',
-        '<abbr title="Application programming interface">API</abbr>, <a href="/docs/get-started/quickstart">JSX link</a>, <span className="note">note</span>.[^1]',
+        '<abbr title="Application programming interface">API</abbr>, <a href="/docs/get-started/quickstart">JSX link</a>, <span title="a note">note</span>.[^1]',
         '',
         '![A diagram](/img/diagram.png) <img src="img/a.png" alt="Relative" /> <img src="/img/b.png" srcSet="/img/b.png 1x, /img/b@2x.png 2x" alt="" />',
         '',

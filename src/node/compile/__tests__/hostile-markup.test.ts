@@ -589,3 +589,30 @@ describe('compileMdx: the ordinary way of writing each thing still compiles', ()
     expect(JSON.stringify(table)).toBe(JSON.stringify(['table', 0, ['thead', 0, ['tr', 0, ['th', 0, 'A']]], ['tbody', 0, ['tr', 0, ['td', 0, '1']]]]));
   });
 });
+
+describe('attributes that reach into the shell or the keyboard', () => {
+  it.each([
+    ['div', 'className', 'drawer-backdrop', /^`className` on <div>: a page cannot use the site's CSS classes/],
+    ['div', 'class', 'search-dialog', /^`class` on <div>: a page cannot use the site's CSS classes/],
+    ['details', 'autoFocus', true, /^`autoFocus` on <details>: a page cannot take the reader's focus/],
+    ['span', 'accessKey', 's', /^`accessKey` on <span>: a page cannot take the reader's focus or keyboard/],
+    ['div', 'popover', 'manual', /^`popover` on <div>: a page cannot take/],
+    ['span', 'tabIndex', 5, /^`tabIndex` on <span> is 5: only 0 or -1/],
+  ])('refuses <%s %s>', (element, attribute, value, message) => {
+    expect(writtenAttributeProblem(element, attribute, value)).toMatch(message);
+  });
+
+  it('allows tabIndex 0 and -1, and the same props on components', () => {
+    for (const value of [0, -1, '0', '-1']) expect(writtenAttributeProblem('span', 'tabIndex', value)).toBeNull();
+    expect(writtenAttributeProblem('Callout', 'className', 'x')).toBeNull();
+  });
+
+  it('reports a class at its line, and leaves the classes Markdown makes alone', () => {
+    const results = compile({
+      cls: ['Intro.', '', '<div className="drawer-backdrop">covers the page</div>'],
+      markdown: ['- [x] done', '', 'A note[^1].', '', '[^1]: The note.'],
+    });
+    expect(results.cls.problems).toEqual([at('cls', 7, "`className` on <div>: a page cannot use the site's CSS classes")]);
+    expect(results.markdown.problems).toBeUndefined();
+  });
+});
