@@ -154,6 +154,34 @@ export const SCENARIOS = [
     ],
   },
   {
+    id: 'odd-names',
+    what: 'page and file names that are not URLs, files the build would drop, and a page that takes the home page',
+    files: {
+      'content/docs/get-started/Evil "name" <x>.mdx': '---\ntitle: Odd\ndescription: d\n---\n\nText.\n',
+      'content/docs/get-started/notes.md': '# Dropped without a word\n',
+      'content/pages/index.mdx': '---\ntitle: A new home page\n---\n\nThe real one is gone.\n',
+      'content/pages/openapi.mdx': '---\ntitle: Not the document\n---\n\nText.\n',
+      'content/openapi/paths/models/extra.json': '{}',
+      'content/extra.js': "require('fs').writeFileSync('{{ACTION}}', 'x');\n",
+      'static/img/a b.png': 'x',
+    },
+    runs: [
+      {
+        ...BUILD,
+        refuse: true,
+        expect: [
+          /content\/docs\/get-started\/Evil "name" <x>\.mdx: a page's file name is its URL/,
+          /content\/docs\/get-started\/notes\.md: only \.mdx pages and _category_\.json belong in content\/docs/,
+          /content\/pages\/index\.mdx: \/index is a URL the site or the build already uses/,
+          /content\/pages\/openapi\.mdx: \/openapi is a URL/,
+          /content\/openapi\/paths\/models\/extra\.json: content\/openapi holds YAML files/,
+          /content\/extra\.js: content\/ holds only/,
+          /static\/img\/a b\.png: a static file's path is its URL/,
+        ],
+      },
+    ],
+  },
+  {
     id: 'frontmatter-code',
     what: 'front matter in JavaScript, CoffeeScript and JSON fences, and YAML with JavaScript tags',
     files: {

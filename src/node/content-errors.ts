@@ -22,6 +22,7 @@ export const CONTENT_ERROR_IDS = {
   fragments: 'CONTENT.FRAGMENTS',
   site: 'CONTENT.SITE',
   symlinks: 'CONTENT.SYMLINKS',
+  files: 'CONTENT.FILES',
 } as const;
 
 export type ContentErrorKind = keyof typeof CONTENT_ERROR_IDS;

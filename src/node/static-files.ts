@@ -63,6 +63,12 @@ export function staticFileProblems(projectDir: string): string[] {
       );
       continue;
     }
+    if (!relative.split('/').every((part) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(part))) {
+      problems.push(
+        `${shown}: a static file's path is its URL, so its names use letters, digits, ".", "_" and "-" only (no spaces, quotes or %): rename it, e.g. static/img/rate-limits.png.`,
+      );
+      continue;
+    }
     const extension = path.extname(relative).toLowerCase();
     if (!STATIC_EXTENSIONS.has(extension)) {
       problems.push(

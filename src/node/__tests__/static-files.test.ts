@@ -29,7 +29,7 @@ describe('staticFileProblems', () => {
     expect(staticFileProblems(site({}))).toEqual([]);
   });
 
-  it.each(['evil.html', 'docs/x.htm', 'a.xhtml', 'evil.js', 'x.mjs', 'x.css', 'x.xml', 'x.xsl', 'x.wasm', 'x.json', 'x.map', 'Makefile', '.htaccess'])(
+  it.each(['evil.html', 'docs/x.htm', 'a.xhtml', 'evil.js', 'x.mjs', 'x.css', 'x.xml', 'x.xsl', 'x.wasm', 'x.json', 'x.map', 'Makefile'])(
     'refuses static/%s, naming it and what is allowed',
     (file) => {
       const problems = staticFileProblems(site({ [`static/${file}`]: 'x' }));
@@ -62,6 +62,12 @@ describe('staticFileProblems', () => {
   ])('refuses an SVG holding %s at its line', (svg, line, what) => {
     const problems = staticFileProblems(site({ 'static/img/evil.svg': svg }));
     expect(problems[0]).toMatch(new RegExp(`^static/img/evil\\.svg:${line}: the SVG holds ${what.replace(/[<>()]/g, '\\$&')}`));
+  });
+
+  it.each(['.htaccess', 'img/a b.png', 'img/quote".png', 'img/100%.png', 'img/.hidden/x.png'])('refuses the name static/%s', (file) => {
+    expect(staticFileProblems(site({ [`static/${file}`]: 'x' }))).toEqual([
+      expect.stringMatching(/: a static file's path is its URL, so its names use letters, digits/),
+    ]);
   });
 
   it('allows the usual extensions only', () => {

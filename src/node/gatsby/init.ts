@@ -9,6 +9,7 @@ import type { GatsbyNode } from 'gatsby';
 import { frontmatterYamlProblems } from '../frontmatter';
 import { symbolicLinkProblems } from '../symlinks';
 import { staticFileProblems } from '../static-files';
+import { contentNameProblems } from '../content-names';
 import { cachedPreparation } from '../openapi/prepare';
 import { startExampleLint } from '../openapi/example-lint';
 import { BUILD_REPORTS_DIR, restoreBuildReports } from '../build-reports';
@@ -31,9 +32,9 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // symbolic link there stops the build and the dev server (src/node/symlinks.ts).
   const links = symbolicLinkProblems(PROJECT_DIR);
   if (links.length > 0) reporter.panic(contentError('symlinks', `Symbolic links in content:\n${links.join('\n')}`));
-  // What static/ may hold: served as the site itself, so no pages, scripts or the build's own folders.
-  const statics = staticFileProblems(PROJECT_DIR);
-  if (statics.length > 0) reporter.panic(contentError('symlinks', `Files static/ cannot hold:\n${statics.join('\n')}`));
+  // What static/ may hold (served as the site itself) and the names content/ may use (a page's name is its URL).
+  const files = [...staticFileProblems(PROJECT_DIR), ...contentNameProblems(PROJECT_DIR)];
+  if (files.length > 0) reporter.panic(contentError('files', `Files the build cannot take:\n${files.join('\n')}`));
   // The OpenAPI document's example rules start on a thread of their own now, when sourceNodes will
   // prepare the document (no cached preparation), and are awaited there (src/node/openapi/example-lint.ts).
   if (process.env.gatsby_executing_command && !cachedPreparation(openApiInput(catalogueText(ERRORS_FILE))).prepared)
