@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
 import { startMeasured } from './proc.mjs';
@@ -53,11 +54,17 @@ async function listening(port) {
   return (await tryHost('127.0.0.1')) || (await tryHost('::1'));
 }
 
-/** The `title` of a Markdown file's front matter. */
+/**
+ * The `title` of a Markdown file's front matter, read by the project's one reader of front matter
+ * (src/node/frontmatter.ts: YAML only), loaded through ts-node. Docusaurus's files, which the
+ * benchmark also reads, have the same YAML front matter.
+ */
 export function frontMatterTitle(file) {
-  const fm = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-  const raw = /^title:\s*(.+)$/m.exec(fm)?.[1]?.trim() ?? '';
-  return raw.replace(/^(["'])(.*)\1$/, '$2');
+  const require = createRequire(import.meta.url);
+  require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx' } });
+  const { readFrontmatterOrThrow } = require('../../src/node/frontmatter.ts');
+  const title = readFrontmatterOrThrow(fs.readFileSync(file, 'utf8'), file).data.title;
+  return typeof title === 'string' ? title : '';
 }
 
 /**
