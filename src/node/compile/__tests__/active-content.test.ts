@@ -8,35 +8,13 @@
  * tested here directly; the compile step's unified toolchain is ESM-only, which Jest cannot load,
  * so pages are compiled by ../cli.ts in a child `node` process, as in ./compile.test.ts.
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import type { ContentNode } from '../../../content-model/content-tree';
-import { runTs } from '../../../test-utils/run-ts';
+import { compilePages, type CompiledResult } from '../../../test-utils/compile-pages';
 import { ALLOWED_ELEMENTS, isAllowedUrl, isHighlighterHtml, urlScheme, writtenAttributeProblem, writtenElementProblem } from '../active-content';
 
-const CLI = path.resolve(__dirname, '../cli.ts');
+type Result = CompiledResult;
 
-interface Result {
-  file: string;
-  page?: { tree: ContentNode[]; links: Array<{ url: string; line: number }> };
-  problems?: string[];
-}
-
-/** Compiles each `name → body` (after 4 lines of front matter: the body's first line is line 5). */
-function compile(files: Record<string, string>): Record<string, Result> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'active-content-'));
-  const paths = Object.entries(files).map(([name, body]) => {
-    const file = path.join(dir, `${name}.mdx`);
-    fs.writeFileSync(file, `---\ntitle: Page ${name}\ndescription: About ${name}.\n---\n${body}`);
-    return file;
-  });
-  const result = runTs(CLI, paths);
-  if (result.status !== 0) throw new Error(`cli.ts failed (${result.status}):\n${result.stderr}`);
-  const out: Record<string, Result> = {};
-  for (const entry of JSON.parse(result.stdout) as Result[]) out[path.basename(entry.file, '.mdx')] = entry;
-  return out;
-}
+const compile = (files: Record<string, string>) => compilePages(files, 'active-content-');
 
 function elements(nodes: readonly ContentNode[]): Array<Exclude<ContentNode, string>> {
   return nodes.flatMap((node) => (typeof node === 'string' ? [] : [node, ...elements(node.slice(2) as ContentNode[])]));

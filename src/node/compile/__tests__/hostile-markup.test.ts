@@ -10,37 +10,20 @@
  * compiled by ../cli.ts in a child `node` process (the unified toolchain is ESM-only).
  */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import ts from 'typescript';
 import type { ContentNode } from '../../../content-model/content-tree';
-import { runTs } from '../../../test-utils/run-ts';
+import { compilePages, type CompiledResult } from '../../../test-utils/compile-pages';
 import { walkFiles } from '../../walk';
 import { IMAGE_ADVICE, RESERVED_ID_PREFIXES, SHELL_IDS, headingIdProblem, isSiteImageUrl, shellIdReason, writtenAttributeProblem } from '../active-content';
 
 const ROOT = path.resolve(__dirname, '../../../..');
-const CLI = path.resolve(__dirname, '../cli.ts');
 
-interface Result {
-  file: string;
-  page?: { tree: ContentNode[] };
-  problems?: string[];
-}
+type Result = CompiledResult;
 
 /** Compiles each `name → lines` (after 4 lines of front matter: the first line is line 5). */
-function compile(files: Record<string, string[]>): Record<string, Result> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-markup-'));
-  const paths = Object.entries(files).map(([name, lines]) => {
-    const file = path.join(dir, `${name}.mdx`);
-    fs.writeFileSync(file, `---\ntitle: Page ${name}\ndescription: About ${name}.\n---\n${lines.join('\n')}\n`);
-    return file;
-  });
-  const result = runTs(CLI, paths);
-  if (result.status !== 0) throw new Error(`cli.ts failed (${result.status}):\n${result.stderr}`);
-  const out: Record<string, Result> = {};
-  for (const entry of JSON.parse(result.stdout) as Result[]) out[path.basename(entry.file, '.mdx')] = entry;
-  return out;
-}
+const compile = (files: Record<string, string[]>): Record<string, Result> =>
+  compilePages(Object.fromEntries(Object.entries(files).map(([name, lines]) => [name, `${lines.join('\n')}\n`])), 'hostile-markup-');
 
 /** A problem of `file` at `line` whose message matches `pattern`. */
 const at = (file: string, line: number, pattern: string) =>
