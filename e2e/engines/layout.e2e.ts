@@ -25,7 +25,11 @@ describe.each(ENGINES)('%s: docs shell', (engine) => {
 
   it('sidebar categories expand and collapse, and a link in one navigates client-side with the category kept open', async () => {
     await open(b.page, b.site('/docs'));
-    await b.page.waitFor((nav: string) => document.querySelector(`${nav} button[aria-expanded]`) !== null, [SIDEBAR]);
+    // The Dify category's button itself (another category's button can be there before it).
+    await b.page.waitFor(
+      (nav: string) => Array.from(document.querySelectorAll(`${nav} button[aria-expanded]`)).some((el) => el.textContent?.trim() === 'Dify'),
+      [SIDEBAR],
+    );
     const state = () =>
       b.page.evaluate((nav: string) => {
         const button = Array.from(document.querySelectorAll(`${nav} button[aria-expanded]`)).find((el) => el.textContent?.trim() === 'Dify');
@@ -37,6 +41,15 @@ describe.each(ENGINES)('%s: docs shell', (engine) => {
           linkShown: !!link && link.getClientRects().length > 0,
         };
       }, SIDEBAR);
+    // Collapsed once hydrated: wait for that state (hydration may re-render the sidebar), then check it.
+    await b.page.waitFor(
+      (nav: string) => {
+        const button = Array.from(document.querySelectorAll(`${nav} button[aria-expanded]`)).find((el) => el.textContent?.trim() === 'Dify');
+        const list = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
+        return button?.getAttribute('aria-expanded') === 'false' && list?.hidden === true;
+      },
+      [SIDEBAR],
+    );
     await expect(state()).resolves.toEqual({ expanded: 'false', listHidden: true, linkShown: false });
 
     await b.page.click(`${SIDEBAR} button[aria-expanded]`, 'Dify');
