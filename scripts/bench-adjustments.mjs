@@ -26,6 +26,7 @@ import { measureDevelop } from './bench/develop.mjs';
 import { generateDocs } from './bench/synthetic-docs.mjs';
 import { measureRun } from './bench/proc.mjs';
 import { startServer } from './serve.mjs';
+import { copyProject } from './copy-project.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'llmp-adjustments-'));
@@ -33,12 +34,6 @@ const DOC_PAGE = '/docs/api-reference/openai/chat';
 const EDITED = 'content/docs/get-started/error-codes.mdx';
 const SCALES = (process.env.BENCH_SCALES ?? '0,1000').split(',').map(Number);
 const log = (...a) => console.log(`[adjustments ${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-function copyProject(dest) {
-  const skip = new Set(['node_modules', '.cache', 'public', '.git', 'coverage', '.build-reports']);
-  fs.cpSync(ROOT, dest, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== ROOT });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
-}
 
 /** The registry, read from its TypeScript source with esbuild (the build's own bundler). */
 async function registry() {
@@ -97,7 +92,7 @@ async function developPhase(ADJUSTMENTS) {
     { label: 'all on', value: 'all' },
   ];
   const dir = path.join(TMP, 'site');
-  copyProject(dir);
+  copyProject(dir, { skip: ['.build-reports'] });
   syntheticDocs(path.join(dir, 'content/docs'), 1000);
   const rows = [];
   for (const config of configs) {
@@ -160,7 +155,7 @@ async function main() {
     { label: 'all on', value: 'all' },
   ];
   const dir = path.join(TMP, 'site');
-  copyProject(dir);
+  copyProject(dir, { skip: ['.build-reports'] });
   const docsDir = path.join(dir, 'content/docs');
   const edited = path.join(dir, EDITED);
   const original = fs.readFileSync(edited, 'utf8');

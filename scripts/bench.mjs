@@ -34,6 +34,7 @@ import { killAllStarted, measureRun } from './bench/proc.mjs';
 import { startServer } from './serve.mjs';
 import { precompress } from './precompress.mjs';
 import { measureNginx, nginxTable } from './bench/nginx-load.mjs';
+import { copyProject } from './copy-project.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -96,12 +97,6 @@ function packageVersion(dir, name) {
   } catch {
     return '?';
   }
-}
-
-function copyProject(dest) {
-  const skip = new Set(['node_modules', '.cache', 'public', '.git', 'coverage']);
-  fs.cpSync(ROOT, dest, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== ROOT });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
 }
 
 function runLighthouse(urls) {

@@ -20,15 +20,14 @@ import { fileURLToPath } from 'node:url';
 import { measureDevelop } from './bench/develop.mjs';
 import { checkContentErrors } from './develop-content-errors.mjs';
 import { killAllStarted } from './bench/proc.mjs';
+import { copyProject } from './copy-project.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = '/docs/api-reference/openai/chat';
 const log = (...a) => console.log(`[check-develop ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llmp-develop-'));
-const skip = new Set(['node_modules', '.cache', 'public', '.git', 'coverage']);
-fs.cpSync(ROOT, dir, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== ROOT });
-fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+copyProject(dir);
 
 const problems = [];
 let result;

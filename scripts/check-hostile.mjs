@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { SCENARIOS } from './hostile/attacks.mjs';
+import { copyProject } from './copy-project.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECRET_NAME = 'LP_DEPLOY_KEY';
@@ -70,9 +71,9 @@ function writeOutside() {
   fs.writeFileSync(path.join(outside, 'page.mdx'), `---\ntitle: Outside\ndescription: A page from outside the repository\n---\n\n${TOKEN}\n`);
 }
 
-function copyProject() {
-  const skip = new Set(['node_modules', '.cache', 'public', '.git', 'coverage', '.build-reports', '.scratch']);
-  fs.cpSync(ROOT, template, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== ROOT });
+/** The copy every scenario starts from (node_modules is linked into each scenario's copy). */
+function copyTemplate() {
+  copyProject(template, { skip: ['.build-reports', '.scratch'], linkNodeModules: false });
   fs.rmSync(path.join(template, 'deploy/csp.conf'), { force: true });
 }
 
@@ -155,7 +156,7 @@ function runCommand(run) {
 const results = [];
 try {
   writeOutside();
-  copyProject();
+  copyTemplate();
   for (const scenario of scenarios) {
     prepare(scenario);
     console.log(`\ncheck-hostile: ${scenario.id}: ${scenario.what}`);

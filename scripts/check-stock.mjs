@@ -15,9 +15,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { copyProject } from './copy-project.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The browser tests run against the stock build. */
 export const SMOKE_FILES = ['e2e/routes.e2e.ts', 'e2e/navigation.e2e.ts', 'e2e/search.e2e.ts', 'e2e/navigation-nginx.e2e.ts'];
 const FIRST_LINE = 'gatsby adjustments: none (stock Gatsby)';
@@ -29,9 +28,7 @@ function fail(message) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llmp-stock-'));
 try {
-  const skip = new Set(['node_modules', '.cache', 'public', '.git', 'coverage', '.build-reports']);
-  fs.cpSync(ROOT, dir, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== ROOT });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  copyProject(dir, { skip: ['.build-reports'] });
   fs.rmSync(path.join(dir, 'deploy/csp.conf'), { force: true });
 
   console.log(`check-stock: SITE_GATSBY_ADJUSTMENTS=none npm run build in ${dir}`);
