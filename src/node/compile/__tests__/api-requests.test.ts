@@ -128,6 +128,22 @@ describe('generated Go, Java, C# and PHP', () => {
     expect(snippets.csharp.code).toContain('"input": "It\'s \\"quoted\\""');
     expect(snippets.php.code).toContain("'body' => <<<'JSON'");
     expect(snippets.php.code).not.toContain('JSON,,');
+    // No --max-time in the curl sample: no timeout in the generated ones.
+    for (const snippet of Object.values(snippets)) expect(snippet.code).not.toMatch(/[Tt]imeout/);
+  });
+
+  it("sets the curl sample's --max-time as each client's timeout", () => {
+    const timed = curlRequest(curl.replace('embeddings \\', 'embeddings --max-time 620 \\'), API);
+    expect(timed).toMatchObject({ timeoutSeconds: 620 });
+    expect(curlRequest(curl.replace('embeddings \\', 'embeddings -m 0 \\'), API)).toBeNull();
+    const snippets = Object.fromEntries(snippetsFor(timed!).map((s) => [s.value, s.code]));
+    expect(snippets.go).toContain('client := &http.Client{Timeout: 620 * time.Second}\n\tres, _ := client.Do(req)');
+    expect(snippets.go).toMatch(/import \([^)]*\t"time"\n\)/);
+    expect(snippets.go).not.toContain('http.DefaultClient');
+    expect(snippets.java).toContain('import java.time.Duration;');
+    expect(snippets.java).toMatch(/\.timeout\(Duration\.ofSeconds\(620\)\)\n\s+\.build\(\);/);
+    expect(snippets.csharp).toContain('var client = new HttpClient { Timeout = TimeSpan.FromSeconds(620) };');
+    expect(snippets.php).toContain("$client = new \\GuzzleHttp\\Client(['timeout' => 620]);");
   });
 
   it('adds the tabs after the last tab of the first Tabs group with such a curl sample, once per operation', () => {
