@@ -125,7 +125,8 @@ export function curlRequest(code: string, apiBaseUrl: string): SnippetRequest | 
 
 /** One exact replacement; throws when httpsnippet's output no longer has the text it replaces. */
 function replaceOnce(language: string, code: string, text: string, by: string): string {
-  if (!code.includes(text)) throw new Error(`snippets: the generated ${language} sample has no \`${text}\` to set the client timeout on (did httpsnippet change its output?)`);
+  if (!code.includes(text))
+    throw new Error(`snippets: the generated ${language} sample has no \`${text}\` to set the client timeout on (did httpsnippet change its output?)`);
   return code.replace(text, by);
 }
 
@@ -219,7 +220,11 @@ export function snippetsFor(request: SnippetRequest): Array<{ value: string; lab
   return SNIPPET_LANGUAGES.map((language) => ({
     value: language.value,
     label: language.label,
-    code: withTimeout(language.value, readable(language.value, converter()(request, language.target, language.client).trim(), request.body), request.timeoutSeconds),
+    code: withTimeout(
+      language.value,
+      readable(language.value, converter()(request, language.target, language.client).trim(), request.body),
+      request.timeoutSeconds,
+    ),
   }));
 }
 

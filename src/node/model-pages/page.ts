@@ -65,6 +65,20 @@ export const mdxText = (text: string) => text.replace(/[\\`*_{}[\]<>|#!]/g, (c) 
 const cell = (text: string) => mdxText(text.replace(/\s+/g, ' ').trim());
 /** A link to a vendor page, its text the address without the scheme (MDX has no `<url>` autolinks). */
 const urlLink = (url: string) => `[${mdxText(url.replace(/^https:\/\//, '').replace(/\/$/, ''))}](${url})`;
+/**
+ * A link for a table cell: the host and the page's last path segment (`docs.x.com/…/thinking`), so a
+ * long address does not widen the table past the page; the row names what the page was read for.
+ */
+export function shortUrlText(url: string): string {
+  if (url.startsWith('/')) return url;
+  const bare = url
+    .replace(/^https:\/\//, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/$/, '');
+  const parts = bare.split('/');
+  return parts.length > 2 ? `${parts[0]}/…/${parts[parts.length - 1]}` : bare;
+}
+const shortLink = (url: string) => `[${mdxText(shortUrlText(url))}](${url})`;
 /** Inline code that survives any backtick in the text. */
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 const date = (iso: string) => formatCatalogDate(iso);
@@ -199,7 +213,7 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
       const answer = rule.gateway
         ? `${rule.gateway.status} [${code(rule.gateway.code)}](${ERROR_CODES_PAGE}#${rule.gateway.code === 'unsupported_parameter' ? 'parameters-a-model-cannot-use' : `${rule.gateway.status}-${STATUS_ANCHOR[rule.gateway.status] ?? ''}`.replace(/-$/, '')})`
         : 'Accepted, without effect';
-      out.push(`| ${code(rule.parameter)} | ${ruleText(rule)} | ${answer} | ${urlLink(rule.source)} |`);
+      out.push(`| ${code(rule.parameter)} | ${ruleText(rule)} | ${answer} | ${shortLink(rule.source)} |`);
     }
     out.push('');
   }

@@ -3,7 +3,7 @@
  */
 import { catalogNodeData, type ModelCatalog } from '../../models';
 import { catalogOnDay } from '../../catalog-changes';
-import { mdxText, modelPage, statusText } from '../page';
+import { mdxText, modelPage, shortUrlText, statusText } from '../page';
 
 const base = {
   vendor: 'OpenAI' as const,
@@ -84,7 +84,7 @@ describe('model page', () => {
     expect(body).toContain('[developers.openai.com/api/docs/models/gpt-6-luna](https://developers.openai.com/api/docs/models/gpt-6-luna)');
     expect(body).toContain('| Replaces | [`gpt-6-old`](/docs/models/gpt-6-old), [`gpt-4o`](/docs/models/gpt-4o), [`o3-mini`](/docs/models/o3-mini) |');
     expect(body).toContain(
-      '| `temperature` | Rejected on `createChatCompletion`, unless `reasoning_effort` is `"none"`: Not accepted unless \\{"reasoning\\_effort": "none"\\}. | 400 [`unsupported_parameter`](/docs/get-started/error-codes#parameters-a-model-cannot-use) | [developers.openai.com/api/docs/guides/deployment-checklist](https://developers.openai.com/api/docs/guides/deployment-checklist) |',
+      '| `temperature` | Rejected on `createChatCompletion`, unless `reasoning_effort` is `"none"`: Not accepted unless \\{"reasoning\\_effort": "none"\\}. | 400 [`unsupported_parameter`](/docs/get-started/error-codes#parameters-a-model-cannot-use) | [developers.openai.com/…/deployment-checklist](https://developers.openai.com/api/docs/guides/deployment-checklist) |',
     );
     expect(body).toContain('[OpenAI Chat Completions](/docs/api-reference/openai/chat)');
     expect(body).toContain('## Example request');
@@ -124,5 +124,21 @@ describe('model page', () => {
 
   it('escapes what MDX would read as markup', () => {
     expect(mdxText('a {b} <c> *d* [e]')).toBe('a \\{b\\} \\<c\\> \\*d\\* \\[e\\]');
+  });
+});
+
+describe('shortUrlText', () => {
+  it('keeps a table cell narrow: the host and the last path segment of a long address', () => {
+    expect(shortUrlText('https://developers.openai.com/api/docs/guides/deployment-checklist')).toBe('developers.openai.com/…/deployment-checklist');
+    expect(shortUrlText('https://docs.x.ai/docs/models/')).toBe('docs.x.ai/…/models');
+    expect(shortUrlText('https://ai.google.dev/pricing#gemini')).toBe('ai.google.dev/pricing');
+    expect(shortUrlText('https://ai.google.dev')).toBe('ai.google.dev');
+    expect(shortUrlText('/docs/api-reference/gizmo')).toBe('/docs/api-reference/gizmo');
+  });
+
+  it('is the link text of the rules table, linking the full address', () => {
+    expect(page('gpt-6-luna').body).toContain(
+      '| [developers.openai.com/…/deployment-checklist](https://developers.openai.com/api/docs/guides/deployment-checklist) |',
+    );
   });
 });
