@@ -97,8 +97,7 @@ describe("Gatsby's query extraction, narrowed", () => {
     } finally {
       parserModule.default.prototype.parseFile = original;
     }
-    // Loading Gatsby's parser (Babel and its plugins) takes seconds on a cold, busy machine.
-  }, 30_000);
+  });
 
   it('fails, naming this file, when Gatsby no longer has the parser it adjusts', () => {
     expect(() => narrowQueryExtraction({})).toThrow(/src\/build\/gatsby-node-internals\.ts: .*FileParser/);

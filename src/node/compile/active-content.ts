@@ -602,7 +602,6 @@ export const COMPONENT_BLOCKS: Readonly<Record<MdxComponentName, string | null>>
   ModelCatalog: 'a <div> with a table',
   ErrorCatalog: 'a table',
   PricesCheckedOn: null,
-  CatalogChanges: 'a list',
   Shared: "the fragment's paragraphs, tables and code blocks",
   Operation: 'a code block or a table',
 };
