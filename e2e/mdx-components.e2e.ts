@@ -71,6 +71,7 @@ describe('MDX components on the style guide page', () => {
     const copied = await b.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(
       'curl https://api.llmprovider.example/v1/chat/completions \\\n' +
+        '  --max-time 620 \\\n' +
         '  -H "Content-Type: application/json" \\\n' +
         '  -H "Authorization: Bearer YOUR_API_KEY" \\\n' +
         `  -d '{"model": "gpt-6-luna", "messages": [{"role": "user", "content": "Say hello"}]}'`,

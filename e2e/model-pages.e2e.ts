@@ -172,10 +172,17 @@ describe('model pages', () => {
 describe('the Change Log feed', () => {
   const b = useBrowser();
 
-  it('is valid Atom with one entry per dated section and absolute links, announced by the page and llms.txt', async () => {
+  it('is valid Atom with one entry per dated section or day of catalogue changes, with absolute links, announced by the page and llms.txt', async () => {
     const xml = fs.readFileSync(path.join(PUBLIC, 'docs/community/change-log.atom'), 'utf8');
     const mdx = fs.readFileSync(path.resolve(__dirname, '../content/docs/community/change-log.mdx'), 'utf8');
-    const dates = [...mdx.matchAll(/^## (\d{4}-\d{2}-\d{2})$/gm)].map((m) => m[1]);
+    const sections = [...mdx.matchAll(/^## (\d{4}-\d{2}-\d{2})$/gm)].map((m) => m[1]);
+    // The catalogue's dated changes, as the page's Markdown twin lists them: a day without a section
+    // of its own gets an entry that links to the list.
+    const twin = fs.readFileSync(path.join(PUBLIC, 'docs/community/change-log.md'), 'utf8');
+    const catalogue = twin.split(/^## /m).find((part) => part.startsWith('Model lifecycle and price changes')) ?? '';
+    const changeDays = [...catalogue.matchAll(/^- \*\*(\d{4}-\d{2}-\d{2})\*\*: /gm)].map((m) => m[1]);
+    expect(changeDays.length).toBeGreaterThan(0);
+    const dates = [...new Set([...sections, ...changeDays])].sort().reverse();
     await b.page.goto(site('/docs/community/change-log'));
     const href = await b.page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
     expect(href).toMatch(/^https?:\/\/[^/]+.*\/docs\/community\/change-log\.atom$/);
@@ -207,8 +214,10 @@ describe('the Change Log feed', () => {
     expect(summary.entries.map((e) => e.updated.slice(0, 10))).toEqual(dates);
     for (const entry of summary.entries) {
       expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
-      expect(entry.link).toMatch(/^https?:\/\/.+\/docs\/community\/change-log#\d{4}-\d{2}-\d{2}$/);
-      expect(entry.id).toBe(entry.link);
+      const day = entry.updated.slice(0, 10);
+      const anchor = sections.includes(day) ? day : 'model-lifecycle-and-price-changes';
+      expect(entry.link).toMatch(new RegExp(`^https?://.+/docs/community/change-log#${anchor}$`));
+      expect(entry.id).toMatch(new RegExp(`^https?://.+/docs/community/change-log#${day}$`));
       expect(entry.title).toMatch(/^\d{4}-\d{2}-\d{2}: \S/);
       expect(entry.content).not.toMatch(/\]\(\//);
     }

@@ -145,6 +145,7 @@ describe.each(ENGINES)('%s: reading components', (engine) => {
     const copied = await b.page.evaluate(() => (window as CopyWindow).__copied ?? []);
     expect(copied[copied.length - 1]).toBe(
       'curl https://api.llmprovider.example/v1/chat/completions \\\n' +
+        '  --max-time 620 \\\n' +
         '  -H "Content-Type: application/json" \\\n' +
         '  -H "Authorization: Bearer YOUR_API_KEY" \\\n' +
         `  -d '{"model": "gpt-6-luna", "messages": [{"role": "user", "content": "Say hello"}]}'`,

@@ -19,15 +19,15 @@ export interface CatalogRow {
   readonly capabilities: readonly string[];
   readonly apiFormat: string;
   readonly docs: string;
-  /** active, deprecated or retired (content/models.json). */
+  /** active, legacy, deprecated or retired (content/models.json, as of the build's day). */
   readonly status: string;
   readonly deprecatedOn: string | null;
   readonly retiresOn: string | null;
   readonly replacement: string | null;
   /** Path of the model's own page. */
   readonly slug: string;
-  /** Day this entry was checked against its vendor page. */
-  readonly checkedOn: string;
+  /** Day this entry was checked against its vendor page; null for an entry the gateway defines. */
+  readonly checkedOn: string | null;
   /** Day of the catalogue's last refresh (the table caption). */
   readonly catalogCheckedOn: string;
   readonly currency: string;

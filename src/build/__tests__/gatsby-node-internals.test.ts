@@ -73,6 +73,7 @@ describe('which files query extraction reads', () => {
 });
 
 describe("Gatsby's query extraction, narrowed", () => {
+  // Loading Gatsby's parser (Babel and its plugins) takes seconds on a cold, busy machine: 30 s.
   it("applies to Gatsby's real FileParser: a file without queries is not parsed, one with a query is", async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const parserModule = require('gatsby/dist/query/file-parser') as {
@@ -97,7 +98,7 @@ describe("Gatsby's query extraction, narrowed", () => {
     } finally {
       parserModule.default.prototype.parseFile = original;
     }
-  });
+  }, 30_000);
 
   it('fails, naming this file, when Gatsby no longer has the parser it adjusts', () => {
     expect(() => narrowQueryExtraction({})).toThrow(/src\/build\/gatsby-node-internals\.ts: .*FileParser/);

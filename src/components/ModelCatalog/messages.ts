@@ -8,14 +8,15 @@ export const LIFECYCLE_MESSAGES = {
   'modelCatalog.filter.allStatuses': 'All statuses',
   'modelCatalog.column.status': 'Status',
   'modelCatalog.status.active': 'Active',
+  'modelCatalog.status.legacy': 'Legacy',
   'modelCatalog.status.deprecated': 'Deprecated',
   'modelCatalog.status.retired': 'Retired',
-  'modelCatalog.deprecations.caption': "Deprecated and retired models, with the vendors' dates and the model to use instead",
+  'modelCatalog.deprecations.caption': "Legacy, deprecated and retired models, with the vendors' dates and the model to use instead",
   'modelCatalog.column.deprecatedOn': 'Deprecated on',
   'modelCatalog.column.retiresOn': 'Shutdown',
   'modelCatalog.column.replacement': 'Use instead',
   'modelCatalog.date.none': 'Not announced',
-  'modelCatalog.deprecations.empty': 'No model is deprecated or retired.',
+  'modelCatalog.deprecations.empty': 'No model is legacy, deprecated or retired.',
 } as const;
 
 export type LifecycleMessageId = keyof typeof LIFECYCLE_MESSAGES;

@@ -38,29 +38,33 @@ export function sortRows(rows: readonly CatalogRow[], sort: SortState | null): C
 
 /** The status filter's first choice: the models that are neither deprecated nor retired. */
 export const DEFAULT_STATUS = 'active';
-export const STATUSES = ['active', 'deprecated', 'retired'] as const;
+export const STATUSES = ['active', 'legacy', 'deprecated', 'retired'] as const;
 
 export function filterRows(rows: readonly CatalogRow[], vendor: string, type: string, status: string = ALL): CatalogRow[] {
   return rows.filter((row) => (vendor === ALL || row.vendor === vendor) && (type === ALL || row.type === type) && (status === ALL || row.status === status));
 }
 
-/** "Active", "Deprecated", "Retired". */
+/** "Active", "Legacy", "Deprecated", "Retired". */
 export function statusLabel(status: string): string {
-  return status === 'active' || status === 'deprecated' || status === 'retired' ? lifecycleText(`modelCatalog.status.${status}`) : status;
+  return status === 'active' || status === 'legacy' || status === 'deprecated' || status === 'retired'
+    ? lifecycleText(`modelCatalog.status.${status}`)
+    : status;
 }
 
 /**
- * The deprecated and retired models for the Deprecations table: those still served first, soonest
- * shutdown first (no day announced last), then the retired ones, latest shutdown first.
+ * The legacy, deprecated and retired models for the Deprecations table: those still served first
+ * (deprecated, soonest shutdown first, no day announced last; then legacy), then the retired ones,
+ * latest shutdown first.
  */
 export function deprecationRows(rows: readonly CatalogRow[]): CatalogRow[] {
+  const legacy = rows.filter((row) => row.status === 'legacy').sort((a, b) => a.modelId.localeCompare(b.modelId));
   const deprecated = rows
     .filter((row) => row.status === 'deprecated')
     .sort((a, b) => (a.retiresOn ?? '9999').localeCompare(b.retiresOn ?? '9999') || a.modelId.localeCompare(b.modelId));
   const retired = rows
     .filter((row) => row.status === 'retired')
     .sort((a, b) => (b.retiresOn ?? '').localeCompare(a.retiresOn ?? '') || a.modelId.localeCompare(b.modelId));
-  return [...deprecated, ...retired];
+  return [...deprecated, ...legacy, ...retired];
 }
 
 /** Next sort state after activating a column header: ascending first, then toggling. */

@@ -14,6 +14,7 @@ import ModelCatalog from '../ModelCatalog/server';
 // In the browser bundle this is ErrorCatalog/lazy.tsx, for the same reason.
 import ErrorCatalog from '../ErrorCatalog/server';
 import PricesCheckedOn from './PricesCheckedOn';
+import CatalogChanges from './CatalogChanges';
 import Shared from './Shared';
 import Operation from './Operation';
 
@@ -42,6 +43,7 @@ export const mdxComponents = {
   ModelCatalog,
   ErrorCatalog,
   PricesCheckedOn,
+  CatalogChanges,
   Shared,
   Operation,
 } as const satisfies Record<MdxComponentName, unknown> & Record<string, unknown>;

@@ -53,7 +53,7 @@ const errors = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../cont
 async function sourced() {
   const { sourceNodes } = await import('../gatsby/site-node');
   const createNode = jest.fn();
-  const reporter = { panicOnBuild: jest.fn() };
+  const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
   await (sourceNodes as (args: unknown) => unknown)({
     actions: { createNode },
     createNodeId: (key: string) => `node:${key}`,

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { catalogOnDay } from '../catalog-changes';
 import fs from 'fs';
 import path from 'path';
 import {
@@ -193,7 +194,8 @@ describe('catalogNodeData', () => {
       vendor: 'OpenAI',
       slug: '/docs/models/gpt-4o',
       sources: ['https://platform.openai.com/docs/models/gpt-4o'],
-      parameters: [],
+      rules: [],
+      changes: [],
       replacement: null,
     });
     expect(node).not.toHaveProperty('id');
@@ -276,9 +278,15 @@ describe('model lifecycle', () => {
 
   it('rejects a missing status, naming the values and where to find them', () => {
     expect(check({ status: undefined })).toEqual([
-      'content/models.json: models[1] (old-model).status: is required: add "status": "active", "deprecated" or "retired", as the vendor\'s model or deprecations page says',
+      'content/models.json: models[1] (old-model).status: is required: add "status": "active", "legacy", "deprecated" or "retired", as the vendor\'s model or deprecations page says',
     ]);
-    expect(check({ status: 'legacy' })).toEqual(['content/models.json: models[1] (old-model).status: must be one of "active", "deprecated", "retired"']);
+    expect(check({ status: 'obsolete' })).toEqual([
+      'content/models.json: models[1] (old-model).status: must be one of "active", "legacy", "deprecated", "retired"',
+    ]);
+    expect(check({ status: 'legacy', legacyOn: '2026-11-01', replacement: 'gpt-4o' })).toEqual([]);
+    expect(check({ status: 'legacy', replacement: 'gpt-4o' })).toEqual([
+      'content/models.json: models[1] (old-model): a legacy model needs "legacyOn": the day the vendor marked it legacy (YYYY-MM-DD), or a "note" saying the vendor\'s page gives none',
+    ]);
   });
 
   it('rejects a deprecated or retired entry without a live replacement', () => {
@@ -308,7 +316,7 @@ describe('model lifecycle', () => {
   it('rejects lifecycle fields on an active model', () => {
     expect(check({ retiresOn: '2027-01-14', replacement: 'gpt-4o' })).toEqual([
       'content/models.json: models[1] (old-model).retiresOn: an active model has no shutdown day: set "status": "deprecated", or remove "retiresOn"',
-      'content/models.json: models[1] (old-model).replacement: an active model has no replacement: remove it, or set "status": "deprecated"',
+      'content/models.json: models[1] (old-model).replacement: an active model has no replacement: remove it, or set "status": "legacy" or "deprecated"',
     ]);
   });
 
@@ -329,8 +337,8 @@ describe('model lifecycle', () => {
     expect(check({ source: 'vendor docs' })).toEqual([
       'content/models.json: models[1] (old-model).source: must be the https:// address of the vendor page the figures were checked against',
     ]);
-    expect(check({ source: null })).toEqual([
-      'content/models.json: models[1] (old-model).source: is null without a "note": cite the vendor page, or say in "note" why none exists',
+    expect(check({ source: undefined })).toEqual([
+      'content/models.json: models[1] (old-model).source: is required: cite the vendor page(s) the entry was checked against, or set "definedBy": "gateway" for the gateway\'s own models',
     ]);
   });
 
@@ -352,7 +360,7 @@ describe('model lifecycle', () => {
 
 describe('modelRefProblems', () => {
   const catalog = lifecycleCatalog({ status: 'retired', deprecatedOn: '2026-04-14', retiresOn: '2026-06-15', replacement: 'gpt-4o' }) as ModelCatalog;
-  it('fails on a retired or unknown id with file, line and replacement, and warns on a deprecated one', () => {
+  it('fails on a retired or unknown id with file, line and replacement, and fails on a legacy or deprecated one', () => {
     const refs = [
       { id: 'gpt-4o', line: 3 },
       { id: 'old-model', line: 7 },
@@ -367,11 +375,30 @@ describe('modelRefProblems', () => {
     });
     const deprecated = lifecycleCatalog({ status: 'deprecated', deprecatedOn: '2026-10-14', retiresOn: '2027-01-14', replacement: 'gpt-4o' }) as ModelCatalog;
     expect(modelRefProblems('content/docs/x.mdx', [{ id: 'old-model', line: 4 }], deprecated)).toEqual({
+      errors: [
+        'content/docs/x.mdx:4: the sample sends "old-model", deprecated on 2026-10-14 and shutting down on 2027-01-14: send "gpt-4o" instead (its replacement in content/models.json); samples send only active models',
+      ],
+      warnings: [],
+    });
+    const legacy = lifecycleCatalog({ status: 'legacy', legacyOn: '2026-10-14', replacement: 'gpt-4o' }) as ModelCatalog;
+    expect(modelRefProblems('content/docs/x.mdx', [{ id: 'old-model', line: 4 }], legacy).errors).toEqual([
+      'content/docs/x.mdx:4: the sample sends "old-model", legacy since 2026-10-14: send "gpt-4o" instead (its replacement in content/models.json); samples send only active models',
+    ]);
+  });
+
+  it('warns ahead of an announced change that will make a sample fail, and fails from its day', () => {
+    const announced = lifecycleCatalog({
+      changes: [{ on: '2027-01-10', change: 'legacy', replacement: 'gpt-4o', source: 'https://developers.openai.com/api/docs/deprecations' }],
+    }) as ModelCatalog;
+    const before = modelRefProblems('content/docs/x.mdx', [{ id: 'old-model', line: 4 }], announced, new Date('2026-12-02T00:00:00Z'));
+    expect(before).toEqual({
       errors: [],
       warnings: [
-        'content/docs/x.mdx:4: the sample sends "old-model", deprecated on 2026-10-14 and shut down on 2027-01-14: send "gpt-4o" unless the page is about migrating away from it',
+        'content/docs/x.mdx:4: the sample sends "old-model", which its vendor moves to "legacy" on 2027-01-10 (https://developers.openai.com/api/docs/deprecations): from that day the build fails on it; send "gpt-4o" before then',
       ],
     });
+    const after = catalogOnDay(announced, '2027-01-10');
+    expect(modelRefProblems('content/docs/x.mdx', [{ id: 'old-model', line: 4 }], after, new Date('2027-01-10T00:00:00Z')).errors).toHaveLength(1);
   });
 });
 
@@ -380,10 +407,14 @@ describe('content/models.json lifecycle', () => {
   it('has no deprecated entry whose shutdown day has passed (else the catalogue is stale: check the vendors again)', () => {
     expect(staleEntries(catalog)).toEqual([]);
   });
-  it('was checked entry by entry, against a cited page or with a note saying why none exists', () => {
+  it('was checked entry by entry against a cited vendor page, or is defined by the gateway itself', () => {
     for (const model of catalog.models) {
-      expect(model.checkedOn >= catalog.checkedOn || `${model.id} checked ${model.checkedOn}`).toBe(true);
-      expect(model.source !== null || Boolean(model.note)).toBe(true);
+      if (model.definedBy === 'gateway') {
+        expect([model.id, model.checkedOn, model.source]).toEqual([model.id, undefined, undefined]);
+      } else {
+        expect(model.checkedOn !== undefined && model.checkedOn >= catalog.checkedOn ? true : `${model.id} checked ${model.checkedOn}`).toBe(true);
+        expect([model.id, model.source !== undefined]).toEqual([model.id, true]);
+      }
     }
   });
 });

@@ -25,7 +25,20 @@ export interface FeedEntry {
   readonly date: string;
   /** The section's Markdown without its heading. */
   readonly body: string;
+  /** The heading id the entry links to: the date's section, or the section of the catalogue's dated changes. */
+  readonly anchor: string;
 }
+
+/** A line of the catalogue's dated changes in the twin (<CatalogChanges />, src/content-model/catalog-changes.ts). */
+const CATALOG_CHANGE_LINE = /^- \*\*(\d{4}-\d{2}-\d{2})\*\*: (.*)$/;
+
+/** A heading's id as the site makes it (lower case, spaces to hyphens, punctuation dropped). */
+const headingId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
 
 const escapeXml = (text: string) =>
   text
@@ -37,12 +50,24 @@ const escapeXml = (text: string) =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
-/** The dated sections of a change log's Markdown, in page order. A `## ` heading that is not a date ends the previous section. */
+/**
+ * The dated sections of a change log's Markdown, newest first. A `## ` heading that is not a date
+ * ends the previous section; in such a section, the lines of the catalogue's dated changes
+ * (`- **YYYY-MM-DD**: …`) join the entry of their day, which they start when the page has none.
+ */
 export function changeLogEntries(markdown: string): FeedEntry[] {
-  const entries: FeedEntry[] = [];
+  const byDate = new Map<string, { lines: string[]; anchor: string }>();
+  const add = (date: string, lines: string[], anchor: string | null) => {
+    const entry = byDate.get(date);
+    if (entry) {
+      entry.lines.push(...lines);
+      if (anchor === date) entry.anchor = date;
+    } else byDate.set(date, { lines: [...lines], anchor: anchor ?? date });
+  };
   let current: { date: string; lines: string[] } | null = null;
+  let section: string | null = null;
   const close = () => {
-    if (current) entries.push({ date: current.date, body: current.lines.join('\n').trim() });
+    if (current) add(current.date, current.lines, current.date);
     current = null;
   };
   for (const line of markdown.split('\n')) {
@@ -51,12 +76,19 @@ export function changeLogEntries(markdown: string): FeedEntry[] {
       close();
       const date = /^(\d{4}-\d{2}-\d{2})$/.exec(heading[1]);
       if (date) current = { date: date[1], lines: [] };
+      section = date ? null : headingId(heading[1]);
       continue;
     }
-    current?.lines.push(line);
+    if (current) current.lines.push(line);
+    else if (section) {
+      const change = CATALOG_CHANGE_LINE.exec(line);
+      if (change) add(change[1], [`- ${change[2]}`], section);
+    }
   }
   close();
-  return entries;
+  return [...byDate]
+    .map(([date, { lines, anchor }]) => ({ date, body: lines.join('\n').trim(), anchor }))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
 /** First sentence of an entry, without Markdown link syntax, for its title (at most 120 characters). */
@@ -91,10 +123,11 @@ export function buildChangeLogFeed(site: FeedSite, page: FeedPage): string {
     `  <author><name>${escapeXml(site.title)}</name></author>`,
   ];
   for (const entry of entries) {
-    const link = `${pageUrl}#${entry.date}`;
+    const link = `${pageUrl}#${entry.anchor}`;
     out.push(
       '  <entry>',
-      `    <id>${escapeXml(link)}</id>`,
+      // One entry per day: its id stays the same whichever section it links to.
+      `    <id>${escapeXml(`${pageUrl}#${entry.date}`)}</id>`,
       `    <title>${escapeXml(`${entry.date}: ${entryTitle(entry.body)}`)}</title>`,
       `    <updated>${entry.date}T00:00:00Z</updated>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,

@@ -23,6 +23,9 @@ import { operationOfNode } from '../openapi/nodes';
 import { isOperationPart, operationPartMarkdown } from '../openapi/render';
 import type { ApiOperation } from '../openapi/operations';
 import { SAMPLE_API_BASE_URL } from './markdown';
+import { MODELS_FILE, parseModelCatalog, type ModelCatalog } from '../models';
+import { appliedChangeEntries, buildNow, dayOf } from '../catalog-changes';
+import { changeMarkdown } from '../../content-model/catalog-changes';
 
 export interface AiDocsArgs {
   graphql: <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
@@ -45,7 +48,7 @@ interface Query {
       vendor: string;
       status: string;
       slug: string;
-      checkedOn: string;
+      checkedOn: string | null;
       page: { title: string; description: string; markdown: string | null } | null;
     }>;
   };
@@ -197,7 +200,7 @@ export async function writeAiDocs(args: AiDocsArgs, site: Site, publicDir: strin
   // sitemap.xml and robots.txt.
   const mdxDates = new Map<string, string | null>([
     ...nodes.map((node): [string, string | null] => [node.fields.slug, node.fields.lastModified]),
-    ...models.map((model): [string, string | null] => [model.slug, `${model.checkedOn}T00:00:00Z`]),
+    ...models.map((model): [string, string | null] => [model.slug, model.checkedOn ? `${model.checkedOn}T00:00:00Z` : null]),
   ]);
   const entries: SitemapEntry[] = args
     .getNodesByType('SitePage')
@@ -228,11 +231,37 @@ function operationRenderer(nodes: ReadonlyArray<{ operationId: string; dataJson:
   };
 }
 
+/** content/models.json as of the build's day (src/node/catalog-changes.ts), parsed once for the renderers that show it. */
+let asOfBuild: { readonly key: string; readonly catalog: ModelCatalog } | null = null;
+function catalogAsOfBuild(text: string): unknown {
+  const now = buildNow();
+  const key = `${dayOf(now)}\n${text}`;
+  if (asOfBuild?.key !== key) asOfBuild = { key, catalog: parseModelCatalog(text, MODELS_FILE, now) };
+  return asOfBuild.catalog;
+}
+
+/** `<CatalogChanges />` in a twin: one Markdown line per dated change that has taken effect, newest first. */
+function catalogChangesMarkdown(data: unknown): string | null {
+  const items = appliedChangeEntries(data as ModelCatalog, dayOf(buildNow()));
+  return items.length === 0 ? 'No dated change of the model catalogue has taken effect yet.' : items.map(changeMarkdown).join('\n');
+}
+
 function dataComponents(projectDir: string, warn: (message: string) => void, texts: Readonly<Record<string, string>>): Record<string, ComponentRenderer> {
   return {
-    ModelCatalog: dataRenderer(projectDir, 'content/models.json', '<ModelCatalog />', 'src/node/ai-docs/model-catalog.ts', modelCatalogMarkdown, warn, texts),
+    // The model catalogue as of the build's day (its dated changes applied), as the pages show it.
+    ModelCatalog: dataRenderer(
+      projectDir,
+      MODELS_FILE,
+      '<ModelCatalog />',
+      'src/node/ai-docs/model-catalog.ts',
+      modelCatalogMarkdown,
+      warn,
+      texts,
+      catalogAsOfBuild,
+    ),
     ErrorCatalog: dataRenderer(projectDir, 'content/errors.json', '<ErrorCatalog />', 'src/node/errors.ts', errorCatalogMarkdown, warn, texts),
-    PricesCheckedOn: dataRenderer(projectDir, 'content/models.json', '<PricesCheckedOn />', 'src/node/models.ts', pricesCheckedOnMarkdown, warn, texts),
+    PricesCheckedOn: dataRenderer(projectDir, MODELS_FILE, '<PricesCheckedOn />', 'src/node/models.ts', pricesCheckedOnMarkdown, warn, texts, catalogAsOfBuild),
+    CatalogChanges: dataRenderer(projectDir, MODELS_FILE, '<CatalogChanges />', 'src/node/models.ts', catalogChangesMarkdown, warn, texts, catalogAsOfBuild),
   };
 }
 
@@ -244,6 +273,7 @@ function dataRenderer(
   toMarkdown: (data: unknown, attributes: Readonly<Record<string, string>>) => string | null,
   warn: (message: string) => void,
   texts: Readonly<Record<string, string>>,
+  parse: (text: string) => unknown = (text) => JSON.parse(text),
 ): ComponentRenderer {
   const file = path.join(projectDir, relativeFile);
   const text: string | undefined = texts[relativeFile];
@@ -251,10 +281,10 @@ function dataRenderer(
   let problem = `${relativeFile} does not exist`;
   if (text !== undefined || fs.existsSync(file)) {
     try {
-      data = JSON.parse(text ?? fs.readFileSync(file, 'utf8'));
+      data = parse(text ?? fs.readFileSync(file, 'utf8'));
       problem = `${relativeFile} does not have the expected shape (see ${shapeSource})`;
     } catch (error) {
-      problem = `${relativeFile} is not valid JSON (${(error as Error).message})`;
+      problem = `${relativeFile} cannot be read (${(error as Error).message})`;
     }
   }
   let warned = false;

@@ -602,6 +602,7 @@ export const COMPONENT_BLOCKS: Readonly<Record<MdxComponentName, string | null>>
   ModelCatalog: 'a <div> with a table',
   ErrorCatalog: 'a table',
   PricesCheckedOn: null,
+  CatalogChanges: 'a list',
   Shared: "the fragment's paragraphs, tables and code blocks",
   Operation: 'a code block or a table',
 };

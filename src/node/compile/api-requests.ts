@@ -8,6 +8,7 @@
  * (`-d @body.json`) or a spread is not guessed at (its `body` or `fields` is null).
  */
 import type { CodeSample } from './outline';
+import { SDK_DEFAULT_HEADERS, clientTimeouts, literalValue, stringEnd, versionHeadersIn, type SampleValue } from './sample-values';
 
 export interface ApiRequest {
   readonly lang: 'curl' | 'python' | 'node' | 'http';
@@ -20,6 +21,15 @@ export interface ApiRequest {
   readonly body: string | null;
   /** The top-level field names sent: a Python/Node SDK call's arguments or literal JSON body, a curl form's `-F` names; null when not readable. */
   readonly fields: string[] | null;
+  /** The model id the request names (`model` of the body or SDK call, the Gemini or Bedrock path's model segment); null when not read. */
+  readonly model: string | null;
+  /** JSON text of the body's values as far as they are literal (computed parts as `{"unread": "…"}`); null when not read. */
+  readonly values: string | null;
+  /** The API version headers the request sends, written or its SDK's default, as `name: value`. */
+  readonly headers: string[];
+  /** Client timeouts the sample sets, in seconds: for the whole request, and for the wait for data (./sample-values.ts). */
+  readonly totalTimeouts: number[];
+  readonly idleTimeouts: number[];
 }
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'curl', 'console', 'zsh']);
@@ -36,6 +46,27 @@ export function apiPath(url: string, apiBaseUrl: string): string | null {
 
 /** Line index (0-based) of character `offset` in `text`. */
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1;
+
+/** The model id in a path: Gemini's `/models/{id}:generateContent`, Bedrock's `/model/{id}/invoke`. */
+function pathModel(path: string): string | null {
+  const match = /\/models\/([A-Za-z0-9][\w.-]*):[A-Za-z]+$|\/model\/([A-Za-z0-9][\w.:%-]*)\/(?:invoke|invoke-with-response-stream|converse)$/.exec(path);
+  const id = match ? (match[1] ?? match[2]) : null;
+  return id && !id.startsWith('{') ? decodeURIComponent(id) : null;
+}
+
+/** The fields of a request about what it sends: its model, values, version headers and timeouts. */
+function sent(
+  path: string,
+  values: SampleValue | null,
+  headers: string[],
+  timeouts: { total: number[]; idle: number[] },
+): Pick<ApiRequest, 'model' | 'values' | 'headers' | 'totalTimeouts' | 'idleTimeouts'> {
+  const object =
+    values !== null && typeof values === 'object' && !Array.isArray(values) && !('unread' in values) ? (values as Record<string, SampleValue>) : null;
+  const bodyModel = object && typeof object.model === 'string' ? object.model : object && typeof object.model_name === 'string' ? object.model_name : null;
+  const model = bodyModel && !/[{}$<>]/.test(bodyModel) ? bodyModel : pathModel(path);
+  return { model, values: object ? JSON.stringify(object) : null, headers, totalTimeouts: timeouts.total, idleTimeouts: timeouts.idle };
+}
 
 /* curl ------------------------------------------------------------------------------------------ */
 
@@ -179,6 +210,14 @@ function curlRequests(code: string, firstLine: number, apiBaseUrl: string): ApiR
     if (url) {
       const path = apiPath(url.value, apiBaseUrl);
       if (path) {
+        let values: SampleValue | null = null;
+        if (body !== null) {
+          try {
+            values = JSON.parse(body) as SampleValue;
+          } catch {
+            values = null;
+          }
+        } else if (form.length > 0) values = Object.fromEntries(form.map((name) => [name.replace(/\[\]$/, ''), { unread: name }]));
         requests.push({
           lang: 'curl',
           method: method ?? (hasData ? 'POST' : 'GET'),
@@ -186,6 +225,7 @@ function curlRequests(code: string, firstLine: number, apiBaseUrl: string): ApiR
           line: firstLine + lineAt(code, url.offset),
           body,
           fields: form.length > 0 ? form : null,
+          ...sent(path, values, versionHeadersIn(code.slice(words[i].offset, words[j - 1]?.offset ?? code.length)), clientTimeouts('curl', code)),
         });
       }
     }
@@ -203,10 +243,7 @@ function balanced(code: string, start: number): string | null {
   for (let i = start; i < code.length; i++) {
     const c = code[i];
     if (c === '"' || c === "'" || c === '`') {
-      const triple = code.startsWith(c.repeat(3), i) ? c.repeat(3) : c;
-      let j = i + triple.length;
-      while (j < code.length && !code.startsWith(triple, j)) j += code[j] === '\\' ? 2 : 1;
-      i = j + triple.length - 1;
+      i = stringEnd(code, i);
     } else if (pairs[c]) {
       stack.push(pairs[c]);
     } else if (c === ')' || c === '}' || c === ']') {
@@ -225,11 +262,9 @@ function topLevel(inner: string): string[] {
   for (let i = 0; i < inner.length; i++) {
     const c = inner[i];
     if (c === '"' || c === "'" || c === '`') {
-      const triple = inner.startsWith(c.repeat(3), i) ? c.repeat(3) : c;
-      let j = i + triple.length;
-      while (j < inner.length && !inner.startsWith(triple, j)) j += inner[j] === '\\' ? 2 : 1;
-      current += inner.slice(i, j + triple.length);
-      i = j + triple.length - 1;
+      const end = stringEnd(inner, i);
+      current += inner.slice(i, end + 1);
+      i = end;
       continue;
     }
     if ('([{'.includes(c)) depth++;
@@ -310,6 +345,29 @@ function sdkFields(call: string, lang: 'python' | 'node'): string[] | null {
   return fields;
 }
 
+/** Values of an SDK call's arguments: Python keywords (extra_body's entries merged in), or the Node object. */
+function sdkValues(call: string, lang: 'python' | 'node'): SampleValue | null {
+  const args = topLevel(call.slice(1, -1));
+  if (lang === 'node') {
+    if (args.length === 0) return {};
+    if (!args[0].startsWith('{')) return null;
+    const value = literalValue(args[0], 'node');
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || 'unread' in value) return null;
+    return Object.fromEntries(Object.entries(value as Record<string, SampleValue>).filter(([key]) => !SDK_OPTIONS.has(key)));
+  }
+  const values: Record<string, SampleValue> = {};
+  for (const arg of args) {
+    const keyword = /^([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/.exec(arg);
+    if (!keyword) return null;
+    if (keyword[1] === 'extra_body') {
+      const value = literalValue(keyword[2], 'python');
+      if (value !== null && typeof value === 'object' && !Array.isArray(value) && !('unread' in value)) Object.assign(values, value);
+      else return null;
+    } else if (!SDK_OPTIONS.has(keyword[1])) values[keyword[1]] = literalValue(keyword[2], 'python');
+  }
+  return values;
+}
+
 /** String constants assigned in a sample (`API = "https://…"`, `const API = '…'`), for URLs built from them. */
 function constants(code: string): Map<string, string> {
   const values = new Map<string, string>();
@@ -344,7 +402,24 @@ function codeRequests(code: string, firstLine: number, lang: 'python' | 'node', 
       const base = sdkBase ?? (isAnthropic ? apiBaseUrl : null);
       const path = base ? apiPath(`${base.replace(/\/$/, '')}${suffix}`, apiBaseUrl) : null;
       if (!path) continue;
-      requests.push({ lang, method, path, line: firstLine + lineAt(code, match.index ?? 0), body: null, fields: call ? sdkFields(call, lang) : null });
+      const written = versionHeadersIn(code);
+      const headers = isAnthropic
+        ? [
+            ...written,
+            ...Object.entries(SDK_DEFAULT_HEADERS.anthropic)
+              .filter(([name]) => !written.some((h) => h.startsWith(`${name}:`)))
+              .map(([name, value]) => `${name}: ${value}`),
+          ]
+        : written;
+      requests.push({
+        lang,
+        method,
+        path,
+        line: firstLine + lineAt(code, match.index ?? 0),
+        body: null,
+        fields: call ? sdkFields(call, lang) : null,
+        ...sent(path, call ? sdkValues(call, lang) : null, headers, clientTimeouts(lang, code)),
+      });
     }
   }
   // HTTP clients with a literal body: requests/httpx `.post(url, json={…})`, fetch(url, { body: JSON.stringify({…}) }).
@@ -359,11 +434,13 @@ function codeRequests(code: string, firstLine: number, lang: 'python' | 'node', 
     if (!path) continue;
     let method = lang === 'python' ? match[1].toUpperCase() : 'GET';
     let fields: string[] | null = null;
+    let bodyValues: SampleValue | null = null;
     if (lang === 'python') {
       if (method === 'STREAM') method = (/^["']([A-Z]+)["']$/.exec(args[0] ?? '')?.[1] ?? 'POST').toUpperCase();
       const json = args.find((arg) => /^json\s*=/.test(arg));
       const value = json?.replace(/^json\s*=\s*/, '');
       fields = value?.startsWith('{') ? literalKeys(value, 'python') : null;
+      if (value?.startsWith('{')) bodyValues = literalValue(value, 'python');
     } else {
       const options = args[1]?.startsWith('{') ? args[1] : null;
       const methodMatch = options ? /\bmethod\s*:\s*["'`]([A-Za-z]+)["'`]/.exec(options) : null;
@@ -372,9 +449,18 @@ function codeRequests(code: string, firstLine: number, lang: 'python' | 'node', 
       if (options && body) {
         const object = balanced(options, (body.index ?? 0) + body[0].length - 1);
         fields = object ? literalKeys(object, 'node') : null;
+        if (object) bodyValues = literalValue(object, 'node');
       }
     }
-    requests.push({ lang, method, path, line: firstLine + lineAt(code, match.index ?? 0), body: null, fields });
+    requests.push({
+      lang,
+      method,
+      path,
+      line: firstLine + lineAt(code, match.index ?? 0),
+      body: null,
+      fields,
+      ...sent(path, bodyValues, versionHeadersIn(code), clientTimeouts(lang, code)),
+    });
   }
   return requests;
 }
@@ -385,7 +471,16 @@ function httpRequests(code: string, firstLine: number, apiBaseUrl: string): ApiR
   code.split('\n').forEach((text, index) => {
     const match = /^\s*(GET|POST|PUT|PATCH|DELETE)\s+(\S+)/.exec(text);
     const path = match ? apiPath(match[2], apiBaseUrl) : null;
-    if (match && path) requests.push({ lang: 'http', method: match[1], path, line: firstLine + index, body: null, fields: null });
+    if (match && path)
+      requests.push({
+        lang: 'http',
+        method: match[1],
+        path,
+        line: firstLine + index,
+        body: null,
+        fields: null,
+        ...sent(path, null, [], { total: [], idle: [] }),
+      });
   });
   return requests;
 }

@@ -3,8 +3,10 @@
  * sample posts a literal JSON body to one of them gets four more tabs after curl, Python and Node,
  * generated at build time from that request with httpsnippet (Kong's snippet library), then made
  * readable: the body is pretty-printed in the language's raw or multi-line string instead of one
- * escaped line. The tabs are ordinary content from here on: highlighted at build time, in the
- * Markdown twin, and given the reader's key like every sample (they send `YOUR_API_KEY`).
+ * escaped line, and the curl sample's `--max-time` becomes the client's timeout (the gateway's
+ * generation endpoints can take minutes: every sample sets one). The tabs are ordinary content
+ * from here on: highlighted at build time, in the Markdown twin, and given the reader's key like
+ * every sample (they send `YOUR_API_KEY`).
  *
  * The curl sample is the operation's example request: the build checks its body against the
  * operation's schema (src/node/openapi/samples.ts), so what the generated code sends is checked too.
@@ -34,6 +36,8 @@ export interface SnippetRequest {
   readonly headers: ReadonlyArray<{ name: string; value: string }>;
   /** The JSON body as written. */
   readonly body: string;
+  /** The curl sample's `--max-time` in seconds: each language sets it as its client's timeout. */
+  readonly timeoutSeconds?: number;
 }
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'curl']);
@@ -81,6 +85,7 @@ export function curlRequest(code: string, apiBaseUrl: string): SnippetRequest | 
   let method = 'POST';
   let url: string | null = null;
   let body: string | null = null;
+  let timeoutSeconds: number | undefined;
   const headers: Array<{ name: string; value: string }> = [];
   for (let i = 1; i < parts.length; i++) {
     const part = parts[i];
@@ -92,6 +97,10 @@ export function curlRequest(code: string, apiBaseUrl: string): SnippetRequest | 
       method = (parts[++i] ?? '').toUpperCase();
     } else if (part === '-d' || part === '--data' || part === '--data-raw') {
       body = parts[++i] ?? null;
+    } else if (part === '--max-time' || part === '-m') {
+      const seconds = Number(parts[++i]);
+      if (!Number.isFinite(seconds) || seconds <= 0) return null;
+      timeoutSeconds = seconds;
     } else if (part === '--no-buffer' || part === '-N' || part === '-s' || part === '--silent') {
       // Options that do not change the request.
     } else if (part.startsWith('-')) {
@@ -112,7 +121,39 @@ export function curlRequest(code: string, apiBaseUrl: string): SnippetRequest | 
   } catch {
     return null;
   }
-  return { method, url, headers, body };
+  return { method, url, headers, body, ...(timeoutSeconds !== undefined ? { timeoutSeconds } : {}) };
+}
+
+/** One exact replacement; throws when httpsnippet's output no longer has the text it replaces. */
+function replaceOnce(language: string, code: string, text: string, by: string): string {
+  if (!code.includes(text))
+    throw new Error(`snippets: the generated ${language} sample has no \`${text}\` to set the client timeout on (did httpsnippet change its output?)`);
+  return code.replace(text, by);
+}
+
+/** The curl sample's timeout, set the way each language's client takes it (whole seconds). */
+function withTimeout(language: string, code: string, seconds: number | undefined): string {
+  if (seconds === undefined) return code;
+  if (language === 'go') {
+    const imports = replaceOnce(language, code, '\t"io"\n)', '\t"io"\n\t"time"\n)');
+    return replaceOnce(
+      language,
+      imports,
+      'res, _ := http.DefaultClient.Do(req)',
+      `client := &http.Client{Timeout: ${seconds} * time.Second}\n\tres, _ := client.Do(req)`,
+    );
+  }
+  if (language === 'java') {
+    const imports = replaceOnce(language, code, 'import java.net.URI;', 'import java.net.URI;\nimport java.time.Duration;');
+    return replaceOnce(language, imports, '\n        .build();', `\n        .timeout(Duration.ofSeconds(${seconds}))\n        .build();`);
+  }
+  if (language === 'csharp') {
+    return replaceOnce(language, code, 'var client = new HttpClient();', `var client = new HttpClient { Timeout = TimeSpan.FromSeconds(${seconds}) };`);
+  }
+  if (language === 'php') {
+    return replaceOnce(language, code, '$client = new \\GuzzleHttp\\Client();', `$client = new \\GuzzleHttp\\Client(['timeout' => ${seconds}]);`);
+  }
+  return code;
 }
 
 /** The escaped one-line string httpsnippet writes for the body, and the readable form it becomes. */
@@ -180,7 +221,11 @@ export function snippetsFor(request: SnippetRequest): Array<{ value: string; lab
   return SNIPPET_LANGUAGES.map((language) => ({
     value: language.value,
     label: language.label,
-    code: readable(language.value, converter()(request, language.target, language.client).trim(), request.body),
+    code: withTimeout(
+      language.value,
+      readable(language.value, converter()(request, language.target, language.client).trim(), request.body),
+      request.timeoutSeconds,
+    ),
   }));
 }
 

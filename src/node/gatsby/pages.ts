@@ -20,6 +20,7 @@ import { GATSBY_DEVELOP } from '../../build/gatsby-node-internals';
 import { OPENAPI_DIR } from '../openapi/load';
 import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH } from '../openapi/render';
 import { documentPageProblems, operationLinks, pageApiProblems } from '../openapi/samples';
+import { requestRuleProblems, ruleCatalogProblems, timeoutProblems } from '../model-rules';
 import type { PageInput } from '../develop-pages';
 import { contentError, problemsOfFile, type ContentErrorKind } from '../content-errors';
 import { pageFieldsOf, type MdxPageFields } from '../mdx-fields';
@@ -226,6 +227,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       ),
     ];
     fail('openapi', `Pages that disagree with ${OPENAPI_DIR}`, apiProblems);
+    // The contract per model: every sample request against its model's rules (content/models.json)
+    // and, where it waits for generation, against the docs' client timeout (src/node/model-rules.ts).
+    const models = catalogues().models;
+    const errorList = catalogues().errors;
+    if ('catalog' in models) {
+      const catalog = models.catalog;
+      const contractProblems = [
+        ...('catalog' in errorList ? ruleCatalogProblems(catalog, errorList.catalog.errors, operations) : []),
+        ...allNodes.flatMap((n) => [
+          ...requestRuleProblems(n.fields.sourcePath, n.fields.apiRequests ?? [], catalog, operations),
+          ...timeoutProblems(n.fields.sourcePath, n.fields.apiRequests ?? [], operations),
+        ]),
+        ...modelNodes.flatMap((m) => [
+          ...requestRuleProblems(`${MODELS_FILE} (page of ${m.modelId})`, m.page!.apiRequests ?? [], catalog, operations),
+          ...timeoutProblems(`${MODELS_FILE} (page of ${m.modelId})`, m.page!.apiRequests ?? [], operations),
+        ]),
+      ];
+      fail('models', 'Samples that break the contract of their model (content/models.json rules, client timeouts)', contractProblems);
+    }
   }
 
   const order = flattenLinks(sidebar);

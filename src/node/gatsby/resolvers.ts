@@ -11,7 +11,8 @@ import { sharedNamesOf } from '../compile/shared';
 import { buildSidebar, type SidebarDocInput } from '../sidebar';
 import { readCategories } from '../docs';
 import type { Sidebar } from '../../utils/sidebar';
-import { CATALOG_MODEL_TYPE, catalogRows } from '../models';
+import { CATALOG_MODEL_TYPE, catalogChangeItems, catalogRows } from '../models';
+import { changesContent } from '../../content-model/catalog-changes';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, errorCatalogData } from '../errors';
 import type { ContentNode } from '../../content-model/content-tree';
@@ -145,6 +146,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               // createPages has stopped a build on this already; `develop` shows it here.
               throw new Error(`${fields?.sourcePath ?? 'A page'}: ${(error as Error).message}`);
             }
+          }
+          if (used.includes('CatalogChanges')) {
+            // Plain elements in the page's content: the list needs no component code in the browser.
+            const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
+            const items = catalogChangeItems([...entries]);
+            tree = await spliceElements(tree, 'CatalogChanges', async () => changesContent(items));
           }
           if (used.includes('Operation')) {
             // Each operation is read as its own node: Gatsby re-runs the queries of exactly the pages

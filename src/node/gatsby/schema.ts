@@ -61,6 +61,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       body: String
       "The top-level field names it sends, when they can be read"
       fields: [String!]
+      "The model id it names, when it can be read"
+      model: String
+      "JSON text of the body's values as far as they are literal (computed parts as {unread})"
+      values: String
+      "The API version headers it sends, written or its SDK's default (name: value)"
+      headers: [String!]!
+      "Client timeouts for the whole request the sample sets, in seconds"
+      totalTimeouts: [Float!]!
+      "Client timeouts for the wait for data the sample sets, in seconds"
+      idleTimeouts: [Float!]!
     }
     "A model id sent by a code sample, with its line (checked against the catalogue's lifecycle)"
     type MdxModelRef {

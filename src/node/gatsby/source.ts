@@ -8,6 +8,7 @@ import path from 'path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { CompileError } from '../compile';
 import { CATALOG_MODEL_TYPE, MODELS_FILE, catalogNodeData, modelSlugErrors, staleEntries, type CatalogModelNodeData } from '../models';
+import { FRESHNESS_DAYS, buildNow, dayOf, freshness } from '../catalog-changes';
 import { modelPage } from '../model-pages/page';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, ERRORS_FILE, errorNodeData } from '../errors';
@@ -42,6 +43,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const slugErrors = modelSlugErrors(catalog);
   if (slugErrors.length > 0) reporter.panicOnBuild(contentError('models', `Invalid model catalogue:\n${slugErrors.join('\n')}`));
   for (const stale of staleEntries(catalog)) reporter.warn(stale);
+  // How current the catalogue is: `npm run check:freshness` names the entries checked too long ago.
+  const now = buildNow();
+  const current = freshness(catalog, dayOf(now));
+  reporter.info(
+    `${MODELS_FILE} as of ${dayOf(now)}: ${current.fresh} entries checked against their vendor within ${FRESHNESS_DAYS} days, ${current.stale.length} older (npm run check:freshness names them), ${current.gateway} defined by the gateway`,
+  );
   const models = catalogNodeData(catalog);
   // Each model's page is MDX text written from its entry (src/node/model-pages), compiled like a
   // written page; the node keeps the result, which the model template's query reads.

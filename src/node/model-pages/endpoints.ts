@@ -231,14 +231,9 @@ const jsonType = 'Content-Type: application/json';
 const userTurn: Json = [{ role: 'user', content: PROMPT }];
 
 /** `client = OpenAI(...)` with the SDK base URL: the endpoint's URL up to its `/v1` (`/llmvision/v1` for LLMVision). */
-function openaiClient(url: string, timeout?: number): string[] {
+function openaiClient(url: string, timeout: number = LONG_TIMEOUT): string[] {
   const sdkBase = url.slice(0, url.indexOf('/v1/') + '/v1'.length);
-  return [
-    'from openai import OpenAI',
-    '',
-    `client = OpenAI(api_key="${KEY}", base_url=${JSON.stringify(sdkBase)}${timeout ? `, timeout=${timeout}` : ''})`,
-    '',
-  ];
+  return ['from openai import OpenAI', '', `client = OpenAI(api_key="${KEY}", base_url=${JSON.stringify(sdkBase)}, timeout=${timeout})`, ''];
 }
 
 /** A `requests.post` call with the page's Bearer header and a JSON body. */
@@ -273,7 +268,7 @@ const openaiChatSample =
     return {
       curl: curl(url, {
         headers: [bearer, jsonType],
-        options: options.maxTime ? [`--max-time ${options.maxTime}`] : [],
+        options: [`--max-time ${options.maxTime ?? LONG_TIMEOUT}`],
         json: { model: id, messages: userTurn },
       }),
       python: lines(
@@ -290,7 +285,7 @@ const openaiChatSample =
 const openaiCompletionSample: SampleBuilder = (id, url) => {
   const body = { model: id, prompt: PROMPT, max_tokens: 30 };
   return {
-    curl: curl(url, { headers: [bearer, jsonType], json: body }),
+    curl: curl(url, { headers: [bearer, jsonType], json: body, options: [`--max-time ${LONG_TIMEOUT}`] }),
     python: lines(
       ...openaiClient(url),
       'completion = client.completions.create(',
@@ -320,7 +315,7 @@ const embeddingSample: SampleBuilder = (id, url) => {
 const openaiImageSample: SampleBuilder = (id, url) => {
   const body = { model: id, prompt: 'A watercolour lighthouse on a rocky coast at dawn' };
   return {
-    curl: curl(url, { headers: [bearer, jsonType], json: body }),
+    curl: curl(url, { headers: [bearer, jsonType], options: [`--max-time ${LONG_TIMEOUT}`], json: body }),
     python: lines(
       'import base64',
       '',
@@ -342,7 +337,7 @@ const openaiImageSample: SampleBuilder = (id, url) => {
 const llmvisionImageSample: SampleBuilder = (id, url) => {
   const body = { model: id, prompt: 'Isometric illustration of a tiny bakery on a street corner' };
   return {
-    curl: curl(url, { headers: [bearer, jsonType], json: body }),
+    curl: curl(url, { headers: [bearer, jsonType], options: [`--max-time ${LONG_TIMEOUT}`], json: body }),
     python: lines(...openaiClient(url), 'result = client.images.generate(', ...pythonArgs(body, 4, 'kwargs'), ')', 'print(result.data[0].url)'),
   };
 };
@@ -353,7 +348,7 @@ const openaiSpeechSample =
   (id, url) => {
     const body = { model: id, input: 'Your order has shipped and should arrive on Thursday.', voice };
     return {
-      curl: curl(url, { headers: [bearer, jsonType], json: body, after: [`--fail-with-body --output ${file}`] }),
+      curl: curl(url, { headers: [bearer, jsonType], options: [`--max-time ${LONG_TIMEOUT}`], json: body, after: [`--fail-with-body --output ${file}`] }),
       python: lines(
         ...openaiClient(url),
         'with client.audio.speech.with_streaming_response.create(',
@@ -379,7 +374,7 @@ const openaiTranscriptionSample =
   (id, url) => {
     const form = [`file=@${file}`, `model=${id}`];
     return {
-      curl: downloadCurl(file) + curl(url, { headers: [bearer], form: modelFirst ? [...form].reverse() : form }),
+      curl: downloadCurl(file) + curl(url, { headers: [bearer], options: [`--max-time ${LONG_TIMEOUT}`], form: modelFirst ? [...form].reverse() : form }),
       python: lines(
         ...downloadPython(file),
         ...openaiClient(url),
@@ -397,11 +392,11 @@ const openaiTranscriptionSample =
 const anthropicMessagesSample: SampleBuilder = (id, url, base) => {
   const body = { model: id, max_tokens: 512, messages: userTurn };
   return {
-    curl: curl(url, { headers: [bearer, 'anthropic-version: 2023-06-01', jsonType], json: body }),
+    curl: curl(url, { headers: [bearer, 'anthropic-version: 2023-06-01', jsonType], options: [`--max-time ${LONG_TIMEOUT}`], json: body }),
     python: lines(
       'import anthropic',
       '',
-      `client = anthropic.Anthropic(api_key="${KEY}", base_url=${JSON.stringify(base)})`,
+      `client = anthropic.Anthropic(api_key="${KEY}", base_url=${JSON.stringify(base)}, timeout=${LONG_TIMEOUT})`,
       '',
       'message = client.messages.create(',
       ...pythonArgs(body, 4, 'kwargs'),
@@ -417,11 +412,11 @@ const HUMAN_PROMPT = `\n\nHuman: ${PROMPT}\n\nAssistant:`;
 const anthropicCompletionsSample: SampleBuilder = (id, url, base) => {
   const body = { model: id, max_tokens_to_sample: 200, prompt: HUMAN_PROMPT };
   return {
-    curl: curl(url, { headers: [bearer, 'anthropic-version: 2023-06-01', jsonType], json: body }),
+    curl: curl(url, { headers: [bearer, 'anthropic-version: 2023-06-01', jsonType], options: [`--max-time ${LONG_TIMEOUT}`], json: body }),
     python: lines(
       'import anthropic',
       '',
-      `client = anthropic.Anthropic(api_key="${KEY}", base_url=${JSON.stringify(base)})`,
+      `client = anthropic.Anthropic(api_key="${KEY}", base_url=${JSON.stringify(base)}, timeout=${LONG_TIMEOUT})`,
       '',
       'completion = client.completions.create(',
       ...pythonArgs(body, 4, 'kwargs'),
@@ -435,7 +430,7 @@ const anthropicCompletionsSample: SampleBuilder = (id, url, base) => {
 const awsMessagesSample: SampleBuilder = (id, url, base) => {
   const body = { anthropic_version: 'bedrock-2023-05-31', max_tokens: 400, messages: userTurn };
   return {
-    curl: curl(url, { headers: [bearer, jsonType], json: body, quoteUrl: true }),
+    curl: curl(url, { headers: [bearer, jsonType], options: [`--max-time ${LONG_TIMEOUT}`], json: body, quoteUrl: true }),
     python: lines(
       'import requests',
       '',
@@ -460,7 +455,7 @@ const awsMessagesSample: SampleBuilder = (id, url, base) => {
 const awsCompletionsSample: SampleBuilder = (_id, url) => {
   const body = { prompt: HUMAN_PROMPT, max_tokens_to_sample: 150 };
   return {
-    curl: curl(url, { headers: [bearer, jsonType], json: body, quoteUrl: true }),
+    curl: curl(url, { headers: [bearer, jsonType], options: [`--max-time ${LONG_TIMEOUT}`], json: body, quoteUrl: true }),
     python: lines(
       'import requests',
       '',
@@ -483,14 +478,20 @@ const awsCompletionsSample: SampleBuilder = (_id, url) => {
 
 /** gemini/text-generation: the id in the path; the `google-genai` SDK with the gateway as base URL. */
 const geminiSample: SampleBuilder = (id, url, base) => ({
-  curl: curl(url, { headers: [bearer, jsonType], json: { contents: [{ role: 'user', parts: [{ text: PROMPT }] }] }, quoteUrl: true }),
+  curl: curl(url, {
+    headers: [bearer, jsonType],
+    options: [`--max-time ${LONG_TIMEOUT}`],
+    json: { contents: [{ role: 'user', parts: [{ text: PROMPT }] }] },
+    quoteUrl: true,
+  }),
   python: lines(
     'from google import genai',
     'from google.genai import types',
     '',
     'client = genai.Client(',
     `    api_key="${KEY}",`,
-    `    http_options=types.HttpOptions(base_url=${JSON.stringify(base)}),`,
+    // google-genai takes its timeout in milliseconds.
+    `    http_options=types.HttpOptions(base_url=${JSON.stringify(base)}, timeout=${LONG_TIMEOUT}_000),`,
     ')',
     '',
     'response = client.models.generate_content(',
@@ -504,7 +505,7 @@ const geminiSample: SampleBuilder = (id, url, base) => ({
 const minimaxSample: SampleBuilder = (id, url) => {
   const body = { model: id, messages: userTurn };
   return {
-    curl: curl(url, { headers: [bearer, jsonType], json: body }),
+    curl: curl(url, { headers: [bearer, jsonType], options: [`--max-time ${LONG_TIMEOUT}`], json: body }),
     python: lines(
       'import requests',
       '',
@@ -534,7 +535,12 @@ const qwenImageSample: SampleBuilder = (id, url) => {
 const qwenSpeechSample: SampleBuilder = (id, url) => {
   const body = { model: id, input: 'Your order has shipped and should arrive on Thursday.', voice: 'longanyang' };
   return {
-    curl: curl(url, { headers: [bearer, jsonType], json: body, after: ['--fail-with-body --output order-update.wav'] }),
+    curl: curl(url, {
+      headers: [bearer, jsonType],
+      options: [`--max-time ${LONG_TIMEOUT}`],
+      json: body,
+      after: ['--fail-with-body --output order-update.wav'],
+    }),
     python: lines(
       'import requests',
       '',
@@ -549,7 +555,9 @@ const qwenSpeechSample: SampleBuilder = (id, url) => {
 
 /** qwen/transcription: multipart with `requests`. */
 const qwenTranscriptionSample: SampleBuilder = (id, url) => ({
-  curl: downloadCurl('pull-request-standup.mp3') + curl(url, { headers: [bearer], form: ['file=@pull-request-standup.mp3', `model=${id}`] }),
+  curl:
+    downloadCurl('pull-request-standup.mp3') +
+    curl(url, { headers: [bearer], options: [`--max-time ${LONG_TIMEOUT}`], form: ['file=@pull-request-standup.mp3', `model=${id}`] }),
   python: lines(
     'import requests',
     ...downloadPython('pull-request-standup.mp3'),

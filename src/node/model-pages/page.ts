@@ -64,14 +64,29 @@ export const mdxText = (text: string) => text.replace(/[\\`*_{}[\]<>|#!]/g, (c) 
 /** Text of a Markdown table cell: one line, markup escaped. */
 const cell = (text: string) => mdxText(text.replace(/\s+/g, ' ').trim());
 /** A link to a vendor page, its text the address without the scheme (MDX has no `<url>` autolinks). */
-const urlLink = (url: string) => `[${mdxText(url.replace(/^https:\/\//, '').replace(/\/$/, ''))}](${url})`;
+/** An address without its scheme and trailing slash. */
+const bareUrl = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, '');
+const urlLink = (url: string) => `[${mdxText(bareUrl(url))}](${url})`;
+/**
+ * A link for a table cell: the host and the page's last path segment (`docs.x.com/…/thinking`), so a
+ * long address does not widen the table past the page; the row names what the page was read for.
+ */
+export function shortUrlText(url: string): string {
+  if (url.startsWith('/')) return url;
+  const bare = bareUrl(url.replace(/[?#].*$/, ''));
+  const parts = bare.split('/');
+  return parts.length > 2 ? `${parts[0]}/…/${parts[parts.length - 1]}` : bare;
+}
+const shortLink = (url: string) => `[${mdxText(shortUrlText(url))}](${url})`;
 /** Inline code that survives any backtick in the text. */
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 const date = (iso: string) => formatCatalogDate(iso);
 
-/** "Active", "Deprecated on March 3, 2026; shuts down on January 14, 2027", "Retired on June 15, 2026". */
-export function statusText(model: Pick<CatalogModelNodeData, 'status' | 'deprecatedOn' | 'retiresOn'>): string {
-  if (model.status === 'active') return 'Active';
+/** "Active", "Legacy since May 1, 2026", "Deprecated on March 3, 2026; shuts down on January 14, 2027", "Retired on June 15, 2026". */
+export function statusText(model: Pick<CatalogModelNodeData, 'status' | 'legacyOn' | 'deprecatedOn' | 'retiresOn'>): string {
+  const shutdownAhead = model.retiresOn ? `; shuts down on ${date(model.retiresOn)}` : '';
+  if (model.status === 'active') return `Active${shutdownAhead}`;
+  if (model.status === 'legacy') return `Legacy${model.legacyOn ? ` since ${date(model.legacyOn)}` : ''}${shutdownAhead}`;
   if (model.status === 'retired') {
     const when = model.retiresOn ? ` on ${date(model.retiresOn)}` : " (no date on the vendor's page)";
     return `Retired${when}${model.deprecatedOn ? `, deprecated on ${date(model.deprecatedOn)}` : ''}`;
@@ -82,6 +97,15 @@ export function statusText(model: Pick<CatalogModelNodeData, 'status' | 'depreca
 
 function lifecycleCallout(model: CatalogModelNodeData): string {
   const replacement = model.replacement ? `[${code(model.replacement)}](${modelPagePath(model.replacement)})` : null;
+  if (model.status === 'legacy') {
+    return [
+      `<Callout type="warning" title="Legacy">`,
+      ``,
+      `${model.vendor} marked ${code(model.modelId)} legacy${model.legacyOn ? ` on ${date(model.legacyOn)}` : ''}: it is still served, but no longer recommended${model.retiresOn ? `, and shuts down on ${date(model.retiresOn)}` : ''}.${replacement ? ` Use ${replacement} for new work.` : ''}`,
+      ``,
+      `</Callout>`,
+    ].join('\n');
+  }
   if (model.status === 'retired') {
     return [
       `<Callout type="danger" title="Retired">`,
@@ -147,9 +171,13 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   out.push(priceLine('Output', model.pricing.output, model.pricing.unit), '');
   const sources = model.sources.map(urlLink).join(', ');
   out.push(
-    `List prices in US dollars, checked on ${date(model.checkedOn)}${sources ? ` against ${model.vendor}'s ${model.sources.length > 1 ? 'pages' : 'page'}: ${sources}` : ''}. Vendors change prices; check their page before you rely on a figure. Your dashboard shows what your key is actually charged.`,
+    model.definedBy === 'gateway' || model.checkedOn === null
+      ? `LLM Provider defines ${code(model.modelId)} itself: no vendor page describes it, so its figures are the gateway's own. Your dashboard shows what your key is actually charged.`
+      : `List prices in US dollars, checked on ${date(model.checkedOn)}${sources ? ` against ${model.vendor}'s ${model.sources.length > 1 ? 'pages' : 'page'}: ${sources}` : ''}. Vendors change prices; check their page before you rely on a figure. Your dashboard shows what your key is actually charged.`,
     '',
   );
+  const changes = changeLines(model);
+  if (changes.length > 0) out.push('### Announced changes', '', ...changes.map((line) => `- ${line}`), '');
   if (model.note) out.push(`> ${cell(model.note)}`, '');
 
   out.push('## Capabilities', '');
@@ -167,30 +195,45 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   }
   out.push('');
 
-  out.push('## Parameters', '');
-  const rejected = model.parameters.filter((p) => p.effect === 'rejected');
-  const ignored = model.parameters.filter((p) => p.effect === 'ignored');
-  if (rejected.length === 0 && ignored.length === 0) {
+  out.push('## Request rules', '');
+  if (model.rules.length === 0) {
     out.push(
-      `${model.vendor} documents no request parameter that ${code(model.modelId)} rejects or ignores. A parameter the model does not support fails with 400 [${code('unsupported_parameter')}](${ERROR_CODES_PAGE}#parameters-a-model-cannot-use), naming it in ${code('error.param')}.`,
+      `${model.definedBy === 'gateway' ? 'The gateway sets' : `${model.vendor} documents`} no request rule of its own for ${code(model.modelId)}. A parameter the model does not support fails with 400 [${code('unsupported_parameter')}](${ERROR_CODES_PAGE}#parameters-a-model-cannot-use), naming it in ${code('error.param')}.`,
       '',
     );
   } else {
-    if (rejected.length > 0) {
-      out.push(`Rejected: the request fails with 400 [${code('unsupported_parameter')}](${ERROR_CODES_PAGE}#parameters-a-model-cannot-use).`, '');
-      out.push(...rejected.map((p) => `- ${code(p.name)}: ${cell(p.detail)}`), '');
+    out.push(
+      `What ${code(model.modelId)} takes beyond the endpoint's schema, as ${model.vendor} documents it. The documentation's samples are checked against these rules when the site is built.`,
+      '',
+      '| Parameter | Rule | Gateway answer | Source |',
+      '| --- | --- | --- | --- |',
+    );
+    for (const rule of model.rules) {
+      const answer = rule.gateway
+        ? `${rule.gateway.status} [${code(rule.gateway.code)}](${ERROR_CODES_PAGE}#${rule.gateway.code === 'unsupported_parameter' ? 'parameters-a-model-cannot-use' : `${rule.gateway.status}-${STATUS_ANCHOR[rule.gateway.status] ?? ''}`.replace(/-$/, '')})`
+        : 'Accepted, without effect';
+      out.push(`| ${code(rule.parameter)} | ${ruleText(rule)} | ${answer} | ${shortLink(rule.source)} |`);
     }
-    if (ignored.length > 0) {
-      out.push(`Ignored: accepted, with no effect on the answer.`, '');
-      out.push(...ignored.map((p) => `- ${code(p.name)}: ${cell(p.detail)}`), '');
-    }
+    out.push('');
   }
 
-  const sample = model.status === 'retired' ? null : requestSample(sampleInput, apiBaseUrl);
+  // A legacy or deprecated model's page shows the request to send instead: its replacement's.
+  const target = model.status !== 'active' && model.replacement ? all.find((other) => other.modelId === model.replacement) : undefined;
+  const sampleModel = model.status === 'active' ? model : target && target.status === 'active' ? target : null;
+  const sample =
+    model.status === 'retired' || !sampleModel
+      ? null
+      : requestSample(
+          { id: sampleModel.modelId, type: sampleModel.type as ModelSampleInput['type'], docs: sampleModel.docs, apiFormat: sampleModel.apiFormat },
+          apiBaseUrl,
+        );
   if (sample) {
     out.push('## Example request', '');
-    if (model.status === 'deprecated' && model.replacement) {
-      out.push(`This request still works until the shutdown; to migrate, change the model to ${code(model.replacement)}.`, '');
+    if (sampleModel !== model) {
+      out.push(
+        `${code(model.modelId)} is ${model.status}${model.status === 'deprecated' && model.retiresOn ? ` and shuts down on ${date(model.retiresOn)}` : ''}, so this request sends its replacement, [${code(sampleModel!.modelId)}](${sampleModel!.slug}): the model to use for new work. Code that still sends ${code(model.modelId)} keeps working${model.status === 'deprecated' ? ' until the shutdown' : ' while it is served'}; change the model id to migrate.`,
+        '',
+      );
     }
     out.push(
       '<Tabs groupId="language">',
@@ -221,4 +264,60 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   out.push('');
 
   return { path: model.slug, title, description, body: out.join('\n') };
+}
+
+const CHANGE_WORDS: Readonly<Record<string, string>> = {
+  legacy: 'becomes legacy (still served, no longer recommended)',
+  deprecation: 'is deprecated',
+  shutdown: 'shuts down: requests then fail with 410 `model_retired`',
+  price: 'changes price',
+};
+
+/** The entry's dated changes, past and announced, each with its day and the vendor page that says so. */
+export function changeLines(model: Pick<CatalogModelNodeData, 'modelId' | 'vendor' | 'changes' | 'pricing'>): string[] {
+  return model.changes.map((change) => {
+    const when = change.applied ? `Since ${date(change.on)}` : `From ${date(change.on)}`;
+    let what = CHANGE_WORDS[change.change] ?? change.change;
+    if (change.change === 'price' && change.pricing) {
+      const parts = [
+        change.pricing.input !== null && change.pricing.input !== undefined ? `input ${formatUsd(change.pricing.input)}` : null,
+        change.pricing.output !== null && change.pricing.output !== undefined ? `output ${formatUsd(change.pricing.output)}` : null,
+      ].filter(Boolean);
+      what = `${change.applied ? 'costs' : 'will cost'} ${parts.join(', ')} ${UNIT_TEXT[model.pricing.unit] ?? `per ${model.pricing.unit}`}`;
+    } else if (!change.applied)
+      what = `will ${what
+        .replace(/^is /, 'be ')
+        .replace(/^becomes /, 'become ')
+        .replace(/^shuts /, 'shut ')
+        .replace(/^changes /, 'change ')}`;
+    const replacement = change.replacement ? `; use [${code(change.replacement)}](${modelPagePath(change.replacement)}) instead` : '';
+    const announced = change.announcedOn ? `, announced on ${date(change.announcedOn)}` : '';
+    return `${when}, ${code(model.modelId)} ${what}${replacement} (${model.vendor}${announced}: ${urlLink(change.source)}).`;
+  });
+}
+
+const STATUS_ANCHOR: Readonly<Record<number, string>> = { 400: 'bad-request', 404: 'not-found', 410: 'gone', 413: 'payload-too-large' };
+
+const jsonValues = (values: readonly string[]) => values.map((value) => code(value)).join(', ');
+
+/** One rule as a table cell: what it says, where it holds and when. */
+export function ruleText(rule: CatalogModelNodeData['rules'][number]): string {
+  const what =
+    rule.effect === 'rejected'
+      ? 'Rejected'
+      : rule.effect === 'ignored'
+        ? 'Ignored'
+        : rule.effect === 'required'
+          ? 'Required'
+          : `Only ${jsonValues(rule.allowed ?? [])}`;
+  const conditions: string[] = [];
+  if (rule.operations) conditions.push(`on ${rule.operations.map((id) => code(id)).join(', ')}`);
+  if (rule.when) {
+    const other = code(rule.when.parameter);
+    if (rule.when.present) conditions.push(`when ${other} is sent`);
+    else if (rule.when.is) conditions.push(`when ${other} is ${rule.when.is.map(code).join(' or ')}`);
+    else if (rule.when.isNot) conditions.push(`unless ${other} is ${rule.when.isNot.map(code).join(' or ')}`);
+  }
+  if (rule.apiVersion) conditions.push(`with ${code(rule.apiVersion.header)} ${rule.apiVersion.values.map(code).join(' or ')}`);
+  return `${what}${conditions.length > 0 ? ` ${conditions.join(', ')}` : ''}: ${cell(rule.detail)}`;
 }

@@ -14,6 +14,9 @@ import { lintPublished, loadOpenApi } from './load';
 import { operationsOf } from './operations';
 import { errorCodeIndex } from './rules';
 import { documentPageProblems, pageApiProblems } from './samples';
+import { MODELS_FILE, parseModelCatalog } from '../models';
+import { requestRuleProblems, ruleCatalogProblems, timeoutProblems } from '../model-rules';
+import { parseErrorCatalog } from '../errors';
 
 async function main() {
   const root = process.cwd();
@@ -34,8 +37,16 @@ async function main() {
     return;
   }
   const problems = [...loaded.problems];
+  let catalog: ReturnType<typeof parseModelCatalog> | null = null;
+  try {
+    catalog = parseModelCatalog(fs.readFileSync(path.join(root, MODELS_FILE), 'utf8'));
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   if (loaded.document) {
     const operations = operationsOf(loaded.document);
+    if (catalog)
+      problems.push(...ruleCatalogProblems(catalog, parseErrorCatalog(fs.readFileSync(path.join(root, 'content/errors.json'), 'utf8')).errors, operations));
     const pages = new Map<string, { file: string; operationRefs: CompiledPage['operationRefs'] }>();
     const site = { url: 'https://docs.llmprovider.example', baseUrl: '/', apiBaseUrl: SAMPLE_API_BASE_URL };
     for (const absolute of walkFiles(path.join(root, 'content/docs'), { match: /\.mdx$/ })) {
@@ -62,6 +73,8 @@ async function main() {
         );
         pages.set(slug, { file, operationRefs: page.operationRefs });
         problems.push(...pageApiProblems(file, page.operationRefs, page.apiRequests, operations, SAMPLE_API_BASE_URL));
+        if (catalog) problems.push(...requestRuleProblems(file, page.apiRequests, catalog, operations));
+        problems.push(...timeoutProblems(file, page.apiRequests, operations));
       } catch (error) {
         if (!(error instanceof CompileError)) throw error;
         problems.push(...error.problems);

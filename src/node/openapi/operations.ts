@@ -39,6 +39,8 @@ export interface ApiOperation {
   readonly tag: string;
   /** The error-body format (`x-api-format`). */
   readonly format: string;
+  /** Whether the request waits for a model to generate (`x-waits-for-generation`): its samples set the documented client timeout. */
+  readonly waitsForGeneration: boolean;
   /** Site path of the page that documents it (`externalDocs.url`). */
   readonly page: string;
   readonly parameters: readonly ApiParameter[];
@@ -138,6 +140,7 @@ export function operationsOf(document: Json): ApiOperation[] {
         description: typeof operation.description === 'string' ? operation.description : '',
         tag: Array.isArray(operation.tags) ? String(operation.tags[0] ?? '') : '',
         format: String(operation['x-api-format'] ?? ''),
+        waitsForGeneration: operation['x-waits-for-generation'] === true,
         page: isObject(operation.externalDocs) ? String(operation.externalDocs.url ?? '') : '',
         parameters,
         requestBody: rawBody && bodyContent ? { required: rawBody.required === true, media: mediaOf(document, bodyContent) } : null,

@@ -66,6 +66,14 @@ export function operationProblems(operation: Json, errors: ErrorCodeIndex): Arra
       message: `x-api-format must be the API format whose error body this operation returns, one of: ${errors.formats.join(', ')}${format === undefined ? ' (it is missing)' : ` (not "${String(format)}")`}.`,
     });
   }
+  const waits = operation['x-waits-for-generation'];
+  if (waits !== undefined && waits !== true) {
+    problems.push({
+      path: ['x-waits-for-generation'],
+      message:
+        'x-waits-for-generation is true for an operation that waits for a model to generate (its samples must set the client timeout of Error codes › Client timeouts), or left out.',
+    });
+  }
   const tags = operation.tags;
   if (!Array.isArray(tags) || tags.length !== 1) {
     problems.push({

@@ -31,9 +31,35 @@ const page = {
 describe('Change Log feed', () => {
   it('reads one entry per dated section, ending at the next heading', () => {
     expect(changeLogEntries(page.markdown)).toEqual([
-      { date: '2026-11-26', body: '- [Pricing](https://docs.example/docs/pricing): models <retired> & replaced. More text.' },
-      { date: '2025-01-02', body: '- Older change.' },
+      { date: '2026-11-26', body: '- [Pricing](https://docs.example/docs/pricing): models <retired> & replaced. More text.', anchor: '2026-11-26' },
+      { date: '2025-01-02', body: '- Older change.', anchor: '2025-01-02' },
     ]);
+  });
+
+  it("adds the catalogue's dated changes to their day's entry, or as an entry of their own linked to their section", () => {
+    const markdown = page.markdown.replace(
+      '## 2026-11-26',
+      [
+        '## Model lifecycle and price changes',
+        '',
+        '- **2026-12-01**: `argon` (Google) now costs $4.00 input per 1M tokens.',
+        '- **2026-11-26**: `x` (OpenAI) is now legacy.',
+        '',
+        '## 2026-11-26',
+      ].join('\n'),
+    );
+    expect(changeLogEntries(markdown)).toEqual([
+      { date: '2026-12-01', body: '- `argon` (Google) now costs $4.00 input per 1M tokens.', anchor: 'model-lifecycle-and-price-changes' },
+      {
+        date: '2026-11-26',
+        body: '- `x` (OpenAI) is now legacy.\n\n- [Pricing](https://docs.example/docs/pricing): models <retired> & replaced. More text.',
+        anchor: '2026-11-26',
+      },
+      { date: '2025-01-02', body: '- Older change.', anchor: '2025-01-02' },
+    ]);
+    const feed = buildChangeLogFeed(site, { ...page, markdown });
+    expect(feed).toContain('<id>https://docs.example/docs/community/change-log#2026-12-01</id>');
+    expect(feed).toContain('href="https://docs.example/docs/community/change-log#model-lifecycle-and-price-changes"');
   });
 
   it('titles an entry with its first sentence, without Markdown', () => {

@@ -23,7 +23,7 @@ describe('requests read off samples', () => {
       'curl https://api.llmprovider.example/v1/chat/completions -d "$body"',
       'curl https://api.llmprovider.example/v1/audio/transcriptions -F "file=@a.mp3" -F model=whisper -F "timestamp_granularities[]=word"',
     ].join('\n');
-    expect(apiRequestsOf([sample('bash', code)], API)).toEqual([
+    expect(apiRequestsOf([sample('bash', code)], API)).toMatchObject([
       { lang: 'curl', method: 'POST', path: '/v1/chat/completions', line: 11, body: '{"model": "m", "user": "{USER_ID}"}', fields: null },
       { lang: 'curl', method: 'DELETE', path: '/dify/v1/conversations/{conversation_id}', line: 15, body: null, fields: null },
       { lang: 'curl', method: 'POST', path: '/kling/v1/images/generations', line: 16, body: '{"prompt": "x"}', fields: null },
@@ -44,7 +44,7 @@ describe('requests read off samples', () => {
       ')',
       'emb = client.embeddings.create(**kwargs)',
     ].join('\n');
-    expect(apiRequestsOf([sample('python', python)], API)).toEqual([
+    expect(apiRequestsOf([sample('python', python)], API)).toMatchObject([
       { lang: 'python', method: 'POST', path: '/v1/chat/completions', line: 13, body: null, fields: ['model', 'messages', 'thinking'] },
       { lang: 'python', method: 'POST', path: '/v1/embeddings', line: 19, body: null, fields: null },
     ]);
@@ -53,7 +53,7 @@ describe('requests read off samples', () => {
       "const client = new Anthropic({ apiKey: 'YOUR_API_KEY', baseURL: 'https://api.llmprovider.example' });",
       'await client.messages.create({ model, max_tokens: 100, messages: [] });',
     ].join('\n');
-    expect(apiRequestsOf([sample('js', node)], API)).toEqual([
+    expect(apiRequestsOf([sample('js', node)], API)).toMatchObject([
       { lang: 'node', method: 'POST', path: '/v1/messages', line: 13, body: null, fields: ['model', 'max_tokens', 'messages'] },
     ]);
   });
@@ -63,22 +63,22 @@ describe('requests read off samples', () => {
       'API = "https://api.llmprovider.example/dify/v1"',
       'r = requests.post(f"{API}/chat-messages", headers=h, json={"query": "Hi", "user": "u"})',
     ].join('\n');
-    expect(apiRequestsOf([sample('python', python)], API)).toEqual([
+    expect(apiRequestsOf([sample('python', python)], API)).toMatchObject([
       { lang: 'python', method: 'POST', path: '/dify/v1/chat-messages', line: 12, body: null, fields: ['query', 'user'] },
     ]);
     const node = [
       "const API = 'https://api.llmprovider.example/dify/v1';",
       "await fetch(`${API}/messages/${id}/feedbacks`, { method: 'POST', body: JSON.stringify({ rating: 'like', user }) });",
     ].join('\n');
-    expect(apiRequestsOf([sample('node', node)], API)).toEqual([
+    expect(apiRequestsOf([sample('node', node)], API)).toMatchObject([
       { lang: 'node', method: 'POST', path: '/dify/v1/messages/{id}/feedbacks', line: 12, body: null, fields: ['rating', 'user'] },
     ]);
   });
 
   it('reads the request lines of http blocks, and nothing from other languages', () => {
-    expect(apiRequestsOf([sample('http', 'POST https://api.llmprovider.example/v1/x\nAuthorization: Bearer k'), sample('json', '{"a": 1}')], API)).toEqual([
-      { lang: 'http', method: 'POST', path: '/v1/x', line: 11, body: null, fields: null },
-    ]);
+    expect(
+      apiRequestsOf([sample('http', 'POST https://api.llmprovider.example/v1/x\nAuthorization: Bearer k'), sample('json', '{"a": 1}')], API),
+    ).toMatchObject([{ lang: 'http', method: 'POST', path: '/v1/x', line: 11, body: null, fields: null }]);
   });
 
   it('gives up on keys it cannot read (a spread, a computed key) instead of guessing', () => {
@@ -128,6 +128,22 @@ describe('generated Go, Java, C# and PHP', () => {
     expect(snippets.csharp.code).toContain('"input": "It\'s \\"quoted\\""');
     expect(snippets.php.code).toContain("'body' => <<<'JSON'");
     expect(snippets.php.code).not.toContain('JSON,,');
+    // No --max-time in the curl sample: no timeout in the generated ones.
+    for (const snippet of Object.values(snippets)) expect(snippet.code).not.toMatch(/[Tt]imeout/);
+  });
+
+  it("sets the curl sample's --max-time as each client's timeout", () => {
+    const timed = curlRequest(curl.replace('embeddings \\', 'embeddings --max-time 620 \\'), API);
+    expect(timed).toMatchObject({ timeoutSeconds: 620 });
+    expect(curlRequest(curl.replace('embeddings \\', 'embeddings -m 0 \\'), API)).toBeNull();
+    const snippets = Object.fromEntries(snippetsFor(timed!).map((s) => [s.value, s.code]));
+    expect(snippets.go).toContain('client := &http.Client{Timeout: 620 * time.Second}\n\tres, _ := client.Do(req)');
+    expect(snippets.go).toMatch(/import \([^)]*\t"time"\n\)/);
+    expect(snippets.go).not.toContain('http.DefaultClient');
+    expect(snippets.java).toContain('import java.time.Duration;');
+    expect(snippets.java).toMatch(/\.timeout\(Duration\.ofSeconds\(620\)\)\n\s+\.build\(\);/);
+    expect(snippets.csharp).toContain('var client = new HttpClient { Timeout = TimeSpan.FromSeconds(620) };');
+    expect(snippets.php).toContain("$client = new \\GuzzleHttp\\Client(['timeout' => 620]);");
   });
 
   it('adds the tabs after the last tab of the first Tabs group with such a curl sample, once per operation', () => {

@@ -259,7 +259,7 @@ describe('requestSample', () => {
     const { curl, python } = sample('gemini-2.5-pro');
     expect(curl.split('\n')[0]).toBe('curl "https://api.llmprovider.example/v1beta/models/gemini-2.5-pro:generateContent" \\');
     expect(JSON.parse(curlBody(curl)!)).toEqual({ contents: [{ role: 'user', parts: [{ text: 'Say hello in one sentence.' }] }] });
-    expect(python).toContain('http_options=types.HttpOptions(base_url="https://api.llmprovider.example")');
+    expect(python).toContain('http_options=types.HttpOptions(base_url="https://api.llmprovider.example", timeout=620_000)');
     expect(python).toContain('model="gemini-2.5-pro",');
   });
 
@@ -287,7 +287,7 @@ describe('requestSample', () => {
     expect(curl).toContain('-H "Authorization: Bearer YOUR_API_KEY"');
     expect(curl).toContain('-H "anthropic-version: 2023-06-01"');
     expect(JSON.parse(curlBody(curl)!)).toMatchObject({ model: 'claude-sonnet-4-20250514', max_tokens: 512 });
-    expect(python).toContain('client = anthropic.Anthropic(api_key="YOUR_API_KEY", base_url="https://api.llmprovider.example")');
+    expect(python).toContain('client = anthropic.Anthropic(api_key="YOUR_API_KEY", base_url="https://api.llmprovider.example", timeout=620)');
   });
 
   it('writes the whole OpenAI chat sample', () => {
@@ -296,6 +296,7 @@ describe('requestSample', () => {
         'curl https://api.llmprovider.example/v1/chat/completions \\',
         '  -H "Authorization: Bearer YOUR_API_KEY" \\',
         '  -H "Content-Type: application/json" \\',
+        '  --max-time 620 \\',
         `  -d '{`,
         '    "model": "gpt-4o",',
         '    "messages": [{"role": "user", "content": "Say hello in one sentence."}]',
@@ -304,7 +305,7 @@ describe('requestSample', () => {
       python: [
         'from openai import OpenAI',
         '',
-        'client = OpenAI(api_key="YOUR_API_KEY", base_url="https://api.llmprovider.example/v1")',
+        'client = OpenAI(api_key="YOUR_API_KEY", base_url="https://api.llmprovider.example/v1", timeout=620)',
         '',
         'completion = client.chat.completions.create(',
         '    model="gpt-4o",',

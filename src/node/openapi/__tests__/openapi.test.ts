@@ -281,6 +281,11 @@ describe('pages and samples against the document', () => {
     line: 40,
     body: null,
     fields: null,
+    model: null,
+    values: null,
+    headers: [],
+    totalTimeouts: [],
+    idleTimeouts: [],
     ...extra,
   });
 
