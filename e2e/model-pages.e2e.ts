@@ -125,6 +125,18 @@ describe('model pages', () => {
     expect(b.errors).toEqual([]);
   });
 
+  it('fit their Request rules table in the page at 1280 px, each rule linking its source', async () => {
+    const withRules = (catalog.models as (Model & { rules?: { source: string }[] })[]).filter((m) => (m.rules ?? []).length > 0);
+    expect(withRules.length).toBeGreaterThan(0);
+    for (const model of withRules) {
+      await b.page.goto(site(modelPagePath(model.id)));
+      const table = article(b.page).locator('h2:has-text("Request rules") ~ div[role="group"]').first();
+      const fit = await table.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+      expect({ id: model.id, ...fit, fits: fit.scroll <= fit.client }).toEqual({ id: model.id, ...fit, fits: true });
+      for (const rule of model.rules!) await expect(table.locator(`a[href="${rule.source}"]`).count()).resolves.toBeGreaterThan(0);
+    }
+  });
+
   it('are in the sitemap, llms.txt and the search index', () => {
     const sitemap = fs.readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8');
     const llms = fs.readFileSync(path.join(PUBLIC, 'llms.txt'), 'utf8');

@@ -6,9 +6,11 @@
  *    webpack outputs (src/build/reuse-bundles.ts), run its queries and HTML in the main process
  *    (src/build/main-process-rebuilds.ts), and change only that page's files, which must hold
  *    the sentence;
- * 2. restores the page and builds again: every file of public/ must then be byte-identical to
+ * 2. restores the page, appends a rule to src/styles/global.css and builds again: every HTML file
+ *    must hold the rule (every page inlines the global stylesheet);
+ * 3. restores the CSS and builds again: every file of public/ must then be byte-identical to
  *    the production build's.
- * Prints the two rebuild times. Exits 1 naming what differs. The page is restored whatever happens.
+ * Prints the three rebuild times. Exits 1 naming what differs. The page and the CSS are restored whatever happens.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -22,6 +24,11 @@ const ROUTE = 'docs/get-started/error-codes';
 const SENTENCE = `A sentence added by scripts/check-rebuild.mjs (${process.pid}).`;
 /** The files one page's text reaches: its HTML, page data, Markdown twin and llms-full.txt. */
 const PAGE_FILES = [`${ROUTE}/index.html`, `page-data/${ROUTE}/page-data.json`, `${ROUTE}.md`, 'llms-full.txt'];
+const CSS = 'src/styles/global.css';
+const CSS_RULE = `.check-rebuild-${process.pid} { color: inherit; }`;
+const CSS_RULE_MINIFIED = `.check-rebuild-${process.pid}{color:inherit}`;
+/** A webpack output named by its content (`styles.<hash>.css`, `webpack-runtime-<hash>.js`). */
+const HASHED_ASSET = /^[^/]+[.-][0-9a-f]{20}\.(css|js)$/;
 /** Written after gatsby build by `npm run build`, and not by a rebuild. */
 const SKIP = /^pagefind\//;
 
@@ -92,7 +99,27 @@ try {
 } finally {
   fs.writeFileSync(pageFile, original);
 }
-gatsbyBuild('rebuild after restoring the page');
+
+// A CSS-only edit: every page inlines the global stylesheet, so every page must be rendered again
+// with the new rule (stock Gatsby renders none: src/build/css-rerenders-html.ts).
+const cssFile = path.join(root, CSS);
+const originalCss = fs.readFileSync(cssFile, 'utf8');
+// Pages, not Gatsby's slice fragments (_gatsby/slices/), which hold no styles.
+const htmlFiles = [...before.keys()].filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby/'));
+let editedAssets = [];
+try {
+  fs.writeFileSync(cssFile, `${originalCss.trimEnd()}\n${CSS_RULE}\n`);
+  gatsbyBuild('rebuild after a CSS edit');
+  const stale = htmlFiles.filter((file) => !fs.readFileSync(path.join(root, 'public', file), 'utf8').includes(CSS_RULE_MINIFIED));
+  expect(stale.length === 0, `after a CSS edit, ${stale.length} of ${htmlFiles.length} HTML files lack the new rule: ${stale.slice(0, 5).join(', ')}`);
+  editedAssets = [...snapshot().keys()].filter((file) => !before.has(file) && HASHED_ASSET.test(file));
+} finally {
+  fs.writeFileSync(cssFile, originalCss);
+}
+
+gatsbyBuild('rebuild after restoring the page and the CSS');
+// Gatsby leaves an earlier build's stylesheet and scripts in public/: the CSS edit's go.
+for (const file of editedAssets) fs.rmSync(path.join(root, 'public', file), { force: true });
 const restored = differences(before, snapshot());
 expect(restored.length === 0, `after the page was restored, these files differ from the production build: ${restored.join(', ')}`);
 
@@ -100,4 +127,4 @@ if (problems.length > 0) {
   console.error(`check-rebuild: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('check-rebuild: the edit changed only its page, and the restored build is identical to the production build.');
+console.log('check-rebuild: the edit changed only its page, a CSS edit reached every page, and the restored build is identical to the production build.');

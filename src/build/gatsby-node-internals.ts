@@ -50,6 +50,7 @@ import { deferScriptsSlice, type EnsureFileContentModule } from './deferred-scri
 import { buildDevelopShellAlongsideBundle, StartDevelopShell, type DevelopShell, type DevelopShellModules } from './develop-shell';
 import { exitWorkerWhenEnded, runSmallBuildsInMainProcess, type MainProcessModules } from './main-process-rebuilds';
 import { reuseUnchangedBundles, type BundleModule, type GetSSRChunkHashes } from './reuse-bundles';
+import { rerenderHtmlWhenCssChanges, type GetSSRChunkHashesFn } from './css-rerenders-html';
 
 /** A module of the Gatsby installed for the project in `projectDir` (the instance Gatsby itself runs). */
 function gatsbyModule(projectDir: string, id: string): ReturnType<NodeJS.Require> {
@@ -578,6 +579,14 @@ export function adjustGatsbyInternals(projectDir: string): void {
       getSSRChunkHashes: (gatsbyRequire('gatsby/dist/utils/webpack/get-ssr-chunk-hashes') as { getSSRChunkHashes?: GetSSRChunkHashes }).getSSRChunkHashes,
       log: (message) => console.info(message),
     });
+  }
+  // After bundle-reuse, which keeps Gatsby's own function for its records: a reused renderer's
+  // hashes then get the stylesheet names once, as a fresh run's do.
+  if (!GATSBY_DEVELOP && adjustmentOn('css-rerenders-html')) {
+    rerenderHtmlWhenCssChanges(
+      gatsbyRequire('gatsby/dist/utils/webpack/get-ssr-chunk-hashes') as { getSSRChunkHashes?: GetSSRChunkHashesFn },
+      path.join(projectDir, 'public'),
+    );
   }
   if (GATSBY_DEVELOP && adjustmentOn('develop-batch-100ms')) {
     commitNodeChangesSooner({

@@ -63,9 +63,9 @@ export function formatUsd(value: number): string {
 export const mdxText = (text: string) => text.replace(/[\\`*_{}[\]<>|#!]/g, (c) => `\\${c}`);
 /** Text of a Markdown table cell: one line, markup escaped. */
 const cell = (text: string) => mdxText(text.replace(/\s+/g, ' ').trim());
-/** A link to a vendor page, its text the address without the scheme (MDX has no `<url>` autolinks). */
 /** An address without its scheme and trailing slash. */
 const bareUrl = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, '');
+/** A link to a vendor page, its text the address without the scheme (MDX has no `<url>` autolinks). */
 const urlLink = (url: string) => `[${mdxText(bareUrl(url))}](${url})`;
 /**
  * A link for a table cell: the host and the page's last path segment (`docs.x.com/…/thinking`), so a
@@ -205,14 +205,15 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
     out.push(
       `What ${code(model.modelId)} takes beyond the endpoint's schema, as ${model.vendor} documents it. The documentation's samples are checked against these rules when the site is built.`,
       '',
-      '| Parameter | Rule | Gateway answer | Source |',
-      '| --- | --- | --- | --- |',
+      // Three columns: the source sits in the rule's cell, so the table fits a 1280 px page.
+      '| Parameter | Rule | Gateway answer |',
+      '| --- | --- | --- |',
     );
     for (const rule of model.rules) {
       const answer = rule.gateway
         ? `${rule.gateway.status} [${code(rule.gateway.code)}](${ERROR_CODES_PAGE}#${rule.gateway.code === 'unsupported_parameter' ? 'parameters-a-model-cannot-use' : `${rule.gateway.status}-${STATUS_ANCHOR[rule.gateway.status] ?? ''}`.replace(/-$/, '')})`
         : 'Accepted, without effect';
-      out.push(`| ${code(rule.parameter)} | ${ruleText(rule)} | ${answer} | ${shortLink(rule.source)} |`);
+      out.push(`| ${code(rule.parameter)} | ${ruleText(rule)} Source: ${shortLink(rule.source)}. | ${answer} |`);
     }
     out.push('');
   }
