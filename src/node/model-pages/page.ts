@@ -205,15 +205,16 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
     out.push(
       `What ${code(model.modelId)} takes beyond the endpoint's schema, as ${model.vendor} documents it. The documentation's samples are checked against these rules when the site is built.`,
       '',
-      // Three columns: the source sits in the rule's cell, so the table fits a 1280 px page.
-      '| Parameter | Rule | Gateway answer |',
-      '| --- | --- | --- |',
+      // Two columns: the gateway's answer and the source sit in the rule's cell, so the table fits a
+      // 1280 px page even when a rule names a long operation id.
+      '| Parameter | Rule |',
+      '| --- | --- |',
     );
     for (const rule of model.rules) {
       const answer = rule.gateway
         ? `${rule.gateway.status} [${code(rule.gateway.code)}](${ERROR_CODES_PAGE}#${rule.gateway.code === 'unsupported_parameter' ? 'parameters-a-model-cannot-use' : `${rule.gateway.status}-${STATUS_ANCHOR[rule.gateway.status] ?? ''}`.replace(/-$/, '')})`
-        : 'Accepted, without effect';
-      out.push(`| ${code(rule.parameter)} | ${ruleText(rule)} Source: ${shortLink(rule.source)}. | ${answer} |`);
+        : 'accepted, without effect';
+      out.push(`| ${code(rule.parameter)} | ${ruleText(rule)} Gateway answer: ${answer}. Source: ${shortLink(rule.source)}. |`);
     }
     out.push('');
   }

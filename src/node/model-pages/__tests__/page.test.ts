@@ -84,7 +84,7 @@ describe('model page', () => {
     expect(body).toContain('[developers.openai.com/api/docs/models/gpt-6-luna](https://developers.openai.com/api/docs/models/gpt-6-luna)');
     expect(body).toContain('| Replaces | [`gpt-6-old`](/docs/models/gpt-6-old), [`gpt-4o`](/docs/models/gpt-4o), [`o3-mini`](/docs/models/o3-mini) |');
     expect(body).toContain(
-      '| `temperature` | Rejected on `createChatCompletion`, unless `reasoning_effort` is `"none"`: Not accepted unless \\{"reasoning\\_effort": "none"\\}. Source: [developers.openai.com/…/deployment-checklist](https://developers.openai.com/api/docs/guides/deployment-checklist). | 400 [`unsupported_parameter`](/docs/get-started/error-codes#parameters-a-model-cannot-use) |',
+      '| `temperature` | Rejected on `createChatCompletion`, unless `reasoning_effort` is `"none"`: Not accepted unless \\{"reasoning\\_effort": "none"\\}. Gateway answer: 400 [`unsupported_parameter`](/docs/get-started/error-codes#parameters-a-model-cannot-use). Source: [developers.openai.com/…/deployment-checklist](https://developers.openai.com/api/docs/guides/deployment-checklist). |',
     );
     expect(body).toContain('[OpenAI Chat Completions](/docs/api-reference/openai/chat)');
     expect(body).toContain('## Example request');
@@ -138,9 +138,9 @@ describe('shortUrlText', () => {
 
   it('is the link text of the rules table, linking the full address inside the rule it backs', () => {
     const { body } = page('gpt-6-luna');
-    expect(body).toContain('| Parameter | Rule | Gateway answer |');
+    expect(body).toContain('| Parameter | Rule |\n| --- | --- |');
     expect(body).toContain(
-      'Source: [developers.openai.com/…/deployment-checklist](https://developers.openai.com/api/docs/guides/deployment-checklist). | 400 [`unsupported_parameter`]',
+      'Gateway answer: 400 [`unsupported_parameter`](/docs/get-started/error-codes#parameters-a-model-cannot-use). Source: [developers.openai.com/…/deployment-checklist](https://developers.openai.com/api/docs/guides/deployment-checklist). |',
     );
   });
 });
