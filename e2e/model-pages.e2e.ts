@@ -137,6 +137,50 @@ describe('model pages', () => {
     }
   });
 
+  it("are listed on their vendor's API reference page by a table from the catalogue, with the status their own page shows", async () => {
+    const tables = fs
+      .readdirSync(path.resolve(__dirname, '../content/docs'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) => {
+        const text = fs.readFileSync(path.resolve(__dirname, '../content/docs', file), 'utf8');
+        return [...text.matchAll(/<ModelTable docs="([^"]+)" \/>/g)].map((match) => ({
+          page: `/docs/${file.replace(/(\/index)?\.mdx$/, '')}`,
+          docs: match[1],
+        }));
+      });
+    expect(tables.length).toBeGreaterThanOrEqual(8);
+    const statusOf = new Map<string, string>();
+    for (const { page, docs } of tables) {
+      await b.page.goto(site(page));
+      const table = article(b.page)
+        .locator('table')
+        .filter({ has: b.page.locator('th', { hasText: 'Request rules' }) })
+        .first();
+      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+      const expected = catalog.models.filter((m) => m.docs === docs).map((m) => m.id);
+      expect({ page, ids: rows.map((row) => row[0]).sort() }).toEqual({ page, ids: [...expected].sort() });
+      for (const [id, status] of rows) {
+        if (!statusOf.has(id)) {
+          await b.page.goto(site(modelPagePath(id)));
+          statusOf.set(
+            id,
+            (await article(b.page)
+              .locator('tr', { has: b.page.locator('td', { hasText: exactly('Status') }) })
+              .locator('td')
+              .nth(1)
+              .textContent()) ?? '',
+          );
+        }
+        // The table's cell is the page's status, then the replacement to use.
+        expect({ page, id, status }).toEqual({
+          page,
+          id,
+          status: expect.stringMatching(new RegExp(`^${statusOf.get(id)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(; use \\S+)?$`)),
+        });
+      }
+    }
+  });
+
   it('are in the sitemap, llms.txt and the search index', () => {
     const sitemap = fs.readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8');
     const llms = fs.readFileSync(path.join(PUBLIC, 'llms.txt'), 'utf8');

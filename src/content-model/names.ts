@@ -13,6 +13,7 @@ export const MDX_COMPONENT_NAMES = [
   'ErrorCatalog',
   'PricesCheckedOn',
   'CatalogChanges',
+  'ModelTable',
   'Shared',
   'Operation',
 ] as const;
@@ -26,6 +27,6 @@ export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
  * content of a fragment of content/shared (src/node/compile/shared.ts) the same way, and `Operation`
  * by a block made from the OpenAPI document (src/node/openapi/render.ts).
  */
-export const DATA_COMPONENT_NAMES = ['ModelCatalog', 'ErrorCatalog', 'PricesCheckedOn', 'CatalogChanges', 'Shared', 'Operation'] as const;
+export const DATA_COMPONENT_NAMES = ['ModelCatalog', 'ErrorCatalog', 'PricesCheckedOn', 'CatalogChanges', 'ModelTable', 'Shared', 'Operation'] as const;
 
 export type DataComponentName = (typeof DATA_COMPONENT_NAMES)[number];

@@ -15,6 +15,7 @@ import ModelCatalog from '../ModelCatalog/server';
 import ErrorCatalog from '../ErrorCatalog/server';
 import PricesCheckedOn from './PricesCheckedOn';
 import CatalogChanges from './CatalogChanges';
+import ModelTable from './ModelTable';
 import Shared from './Shared';
 import Operation from './Operation';
 
@@ -44,6 +45,7 @@ export const mdxComponents = {
   ErrorCatalog,
   PricesCheckedOn,
   CatalogChanges,
+  ModelTable,
   Shared,
   Operation,
 } as const satisfies Record<MdxComponentName, unknown> & Record<string, unknown>;

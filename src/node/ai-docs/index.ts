@@ -23,7 +23,8 @@ import { operationOfNode } from '../openapi/nodes';
 import { isOperationPart, operationPartMarkdown } from '../openapi/render';
 import type { ApiOperation } from '../openapi/operations';
 import { SAMPLE_API_BASE_URL } from './markdown';
-import { MODELS_FILE, parseModelCatalog, type ModelCatalog } from '../models';
+import { MODELS_FILE, catalogNodeData, parseModelCatalog, type ModelCatalog } from '../models';
+import { modelTableMarkdown, modelTableProblem } from '../model-pages/table';
 import { appliedChangeEntries, buildNow, dayOf } from '../catalog-changes';
 import { changeMarkdown } from '../../content-model/catalog-changes';
 
@@ -246,6 +247,14 @@ function catalogChangesMarkdown(data: unknown): string | null {
   return items.length === 0 ? 'No dated change of the model catalogue has taken effect yet.' : items.map(changeMarkdown).join('\n');
 }
 
+/** `<ModelTable docs="…" />` in a twin: the same Markdown table as the page shows. */
+function modelTableTwin(data: unknown, attributes: Readonly<Record<string, string>>): string | null {
+  const models = catalogNodeData(data as ModelCatalog, dayOf(buildNow()));
+  const problem = modelTableProblem(models, attributes.docs);
+  if (problem) throw new Error(problem);
+  return modelTableMarkdown(models, attributes.docs);
+}
+
 function dataComponents(projectDir: string, warn: (message: string) => void, texts: Readonly<Record<string, string>>): Record<string, ComponentRenderer> {
   return {
     // The model catalogue as of the build's day (its dated changes applied), as the pages show it.
@@ -262,6 +271,7 @@ function dataComponents(projectDir: string, warn: (message: string) => void, tex
     ErrorCatalog: dataRenderer(projectDir, 'content/errors.json', '<ErrorCatalog />', 'src/node/errors.ts', errorCatalogMarkdown, warn, texts),
     PricesCheckedOn: dataRenderer(projectDir, MODELS_FILE, '<PricesCheckedOn />', 'src/node/models.ts', pricesCheckedOnMarkdown, warn, texts, catalogAsOfBuild),
     CatalogChanges: dataRenderer(projectDir, MODELS_FILE, '<CatalogChanges />', 'src/node/models.ts', catalogChangesMarkdown, warn, texts, catalogAsOfBuild),
+    ModelTable: dataRenderer(projectDir, MODELS_FILE, '<ModelTable />', 'src/node/model-pages/table.ts', modelTableTwin, warn, texts, catalogAsOfBuild),
   };
 }
 

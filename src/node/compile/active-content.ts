@@ -603,6 +603,7 @@ export const COMPONENT_BLOCKS: Readonly<Record<MdxComponentName, string | null>>
   ErrorCatalog: 'a table',
   PricesCheckedOn: null,
   CatalogChanges: 'a list',
+  ModelTable: 'a table',
   Shared: "the fragment's paragraphs, tables and code blocks",
   Operation: 'a code block or a table',
 };

@@ -11,7 +11,8 @@ import { sharedNamesOf } from '../compile/shared';
 import { buildSidebar, type SidebarDocInput } from '../sidebar';
 import { readCategories } from '../docs';
 import type { Sidebar } from '../../utils/sidebar';
-import { CATALOG_MODEL_TYPE, catalogChangeItems, catalogRows } from '../models';
+import { CATALOG_MODEL_TYPE, catalogChangeItems, catalogRows, type CatalogModelNodeData } from '../models';
+import { modelTableMarkdown, modelTableProblem } from '../model-pages/table';
 import { changesContent } from '../../content-model/catalog-changes';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, errorCatalogData } from '../errors';
@@ -75,13 +76,14 @@ const operationBlocks = new Map<string, Promise<ContentNode[]>>();
 
 /**
  * The content of an `<Operation>` block: its Markdown (src/node/openapi/render.ts) compiled like a
- * shared fragment, so tables, links and highlighting are those of written content.
+ * shared fragment, so tables, links and highlighting are those of written content. A
+ * `<ModelTable>`'s Markdown (src/node/model-pages/table.ts) is compiled the same way.
  */
-function operationBlock(markdown: string, label: string): Promise<ContentNode[]> {
+function operationBlock(markdown: string, label: string, file = `${OPENAPI_DIR} (${label})`): Promise<ContentNode[]> {
   let block = operationBlocks.get(markdown);
   if (!block) {
     block = compilePool
-      .compile({ body: markdown, file: `${OPENAPI_DIR} (${label})`, bodyStartLine: 1, title: '', path: '/', markdown: false, fragment: true }, compileSite())
+      .compile({ body: markdown, file, bodyStartLine: 1, title: '', path: '/', markdown: false, fragment: true }, compileSite())
       .then((compiled) => compiled.tree);
     operationBlocks.set(markdown, block);
     if (operationBlocks.size > 2000) operationBlocks.delete(operationBlocks.keys().next().value as string);
@@ -152,6 +154,18 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
             const items = catalogChangeItems([...entries]);
             tree = await spliceElements(tree, 'CatalogChanges', async () => changesContent(items));
+          }
+          if (used.includes('ModelTable')) {
+            // A Markdown table from the catalogue as of the build's day, compiled like an OpenAPI block.
+            const file = fields?.sourcePath ?? 'A page';
+            const { entries } = await context.nodeModel.findAll({ type: CATALOG_MODEL_TYPE });
+            const models = [...entries] as CatalogModelNodeData[];
+            tree = await spliceElements(tree, 'ModelTable', async (props) => {
+              const docs = typeof props.docs === 'string' ? props.docs : undefined;
+              const problem = modelTableProblem(models, docs);
+              if (problem) throw new Error(`${file}: ${problem}`);
+              return operationBlock(modelTableMarkdown(models, docs!), '', `content/models.json (<ModelTable docs="${docs}"> of ${file})`);
+            });
           }
           if (used.includes('Operation')) {
             // Each operation is read as its own node: Gatsby re-runs the queries of exactly the pages

@@ -132,7 +132,7 @@ function priceLine(label: string, value: number | null, unit: string): string {
   return `| ${label} | ${value === null ? 'Not published by the vendor' : `${formatUsd(value)} ${UNIT_TEXT[unit] ?? `per ${unit}`}`} |`;
 }
 
-function contextText(model: CatalogModelNodeData): string {
+export function contextText(model: Pick<CatalogModelNodeData, 'contextWindow' | 'type'>): string {
   if (model.contextWindow !== null) return `${model.contextWindow.toLocaleString('en-US')} tokens`;
   return model.type === 'chat' || model.type === 'embedding' ? 'Not published by the vendor' : 'Does not apply';
 }
