@@ -21,6 +21,8 @@ import { OPENAPI_DIR } from '../openapi/load';
 import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH } from '../openapi/render';
 import { documentPageProblems, operationLinks, pageApiProblems } from '../openapi/samples';
 import { requestRuleProblems, ruleCatalogProblems, timeoutProblems } from '../model-rules';
+import { modelEndpointProblems } from '../model-pages/endpoint-check';
+import type { ModelSampleInput } from '../model-pages/endpoints';
 import type { PageInput } from '../develop-pages';
 import { contentError, problemsOfFile, type ContentErrorKind } from '../content-errors';
 import { pageFieldsOf, type MdxPageFields } from '../mdx-fields';
@@ -226,6 +228,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         (id) => operationSources.get(id),
       ),
     ];
+    // A model page lists only endpoints the document describes, on pages that show them.
+    apiProblems.push(
+      ...modelEndpointProblems(
+        modelNodes.map((m) => ({ id: m.modelId, type: m.type as ModelSampleInput['type'], docs: m.docs, apiFormat: m.apiFormat })),
+        operations,
+        new Map(nodes.map((n) => [n.fields.slug.replace(/\/$/, ''), { operationRefs: n.fields.operationRefs ?? [] }])),
+        MODELS_FILE,
+      ),
+    );
     fail('openapi', `Pages that disagree with ${OPENAPI_DIR}`, apiProblems);
     // The contract per model: every sample request against its model's rules (content/models.json)
     // and, where it waits for generation, against the docs' client timeout (src/node/model-rules.ts).
