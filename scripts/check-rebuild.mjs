@@ -29,6 +29,8 @@ const PAGE_FILES = [`${ROUTE}/index.html`, `page-data/${ROUTE}/page-data.json`, 
 const CSS = 'src/styles/global.css';
 const CSS_RULE = `.check-rebuild-${process.pid} { color: inherit; }`;
 const CSS_RULE_MINIFIED = `.check-rebuild-${process.pid}{color:inherit}`;
+/** deploy/csp.conf, named as a path from public/. */
+const CSP = '../deploy/csp.conf';
 /** A webpack output named by its content (`styles.<hash>.css`, `webpack-runtime-<hash>.js`). */
 const HASHED_ASSET = /^[^/]+[.-][0-9a-f]{20}\.(css|js)$/;
 /** Written after gatsby build by `npm run build`, and not by a rebuild. */
@@ -46,6 +48,15 @@ function snapshot() {
     }
   };
   walk(path.join(root, 'public'));
+  // The build's CSP (deploy/csp.conf, which scripts/serve.mjs and nginx send) holds the hashes of
+  // the pages' inline scripts: it must match public/ as the build wrote them.
+  files.set(
+    CSP,
+    crypto
+      .createHash('sha1')
+      .update(fs.readFileSync(path.join(root, 'public', CSP)))
+      .digest('hex'),
+  );
   return files;
 }
 
@@ -114,7 +125,7 @@ const htmlFiles = [...before.keys()].filter((file) => file.endsWith('.html') && 
 const read = (file) => fs.readFileSync(path.join(root, 'public', file), 'utf8');
 const compilationHash = () => JSON.parse(read('page-data/app-data.json')).webpackCompilationHash;
 const productionHash = compilationHash();
-const productionText = new Map([...before.keys()].filter((file) => /\.(html|json)$/.test(file)).map((file) => [file, read(file)]));
+const productionText = new Map([...before.keys()].filter((file) => /\.(html|json)$/.test(file) || file === CSP).map((file) => [file, read(file)]));
 let editedAssets = [];
 try {
   fs.writeFileSync(cssFile, `${originalCss.trimEnd()}\n${CSS_RULE}\n`);
@@ -133,11 +144,21 @@ for (const file of editedAssets) fs.rmSync(path.join(root, 'public', file), { fo
 // compilation hash (in app-data.json and every page) can differ from a cold run's. Every file must
 // be the production build's once that hash is put back.
 const hash = compilationHash();
+// The CSP differs with the inline scripts that hold the hash: it is put back with them below.
 const unlike = differences(before, snapshot()).filter(
   (file) =>
+    file !== CSP &&
     !(productionText.has(file) && fs.existsSync(path.join(root, 'public', file)) && read(file).split(hash).join(productionHash) === productionText.get(file)),
 );
 expect(unlike.length === 0, `after the CSS was restored, these files differ from the production build (beyond the compilation hash): ${unlike.join(', ')}`);
+// Put the production build back byte for byte: the steps after this one (and the browser suite)
+// serve public/ with deploy/csp.conf and the .gz and .br copies `npm run build` made, which hold the
+// production hash.
+for (const file of differences(before, snapshot())) {
+  if (productionText.has(file)) fs.writeFileSync(path.join(root, 'public', file), productionText.get(file));
+}
+const left = differences(before, snapshot());
+expect(left.length === 0, `public/ could not be put back as the production build made it: ${left.join(', ')}`);
 
 if (problems.length > 0) {
   console.error(`check-rebuild: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
