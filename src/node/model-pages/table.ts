@@ -1,8 +1,9 @@
 /**
  * `<ModelTable docs="/docs/…" />`: the models an API reference page documents (the catalogue
  * entries whose `docs` is that page), as a Markdown table written from content/models.json as of
- * the build's day: id, lifecycle with its days and replacement, context window, and the parameters
- * its request rules cover. The page shows it (the `content` resolver compiles this Markdown in the
+ * the build's day: id, lifecycle with its days and replacement, context window, and a link to its
+ * request rules (their parameters are paths such as `generationConfig.thinkingConfig.thinkingLevel`,
+ * too long for a table cell: the model's page lists them). The page shows it (the `content` resolver compiles this Markdown in the
  * element's place) and its Markdown twin holds the same text, so no page restates these facts by
  * hand and a dated change reaches every table on its day.
  */
@@ -38,14 +39,13 @@ export function modelTableMarkdown(models: readonly CatalogModelNodeData[], docs
   const lines = ['| Model | Status | Context window | Request rules |', '| --- | --- | --- | --- |'];
   for (const model of rows) {
     const replacement = model.status !== 'active' && model.replacement ? `; use ${modelLink(model.replacement)}` : '';
-    const parameters = [...new Set(model.rules.map((rule) => rule.parameter))];
     const count = model.rules.length;
     const rules =
       model.status === 'retired'
         ? 'Does not apply'
         : count === 0
           ? 'None of its own'
-          : `[${count} ${count === 1 ? 'rule' : 'rules'}](${modelPagePath(model.modelId)}#request-rules): ${parameters.map(code).join(', ')}`;
+          : `[${count} ${count === 1 ? 'rule' : 'rules'}](${modelPagePath(model.modelId)}#request-rules)`;
     const context = model.status === 'retired' ? 'Does not apply' : contextText(model);
     lines.push(`| ${modelLink(model.modelId)} | ${statusText(model)}${replacement} | ${context} | ${rules} |`);
   }

@@ -54,7 +54,7 @@ describe('<ModelTable>', () => {
       '| Model | Status | Context window | Request rules |',
       '| --- | --- | --- | --- |',
       '| [`grok-4.2`](/docs/models/grok-4-2) | Active | 1,000,000 tokens | None of its own |',
-      '| [`grok-4.3`](/docs/models/grok-4-3) | Active | 1,000,000 tokens | [2 rules](/docs/models/grok-4-3#request-rules): `stop`, `presence_penalty` |',
+      '| [`grok-4.3`](/docs/models/grok-4-3) | Active | 1,000,000 tokens | [2 rules](/docs/models/grok-4-3#request-rules) |',
       '| [`grok-3`](/docs/models/grok-3) | Retired on May 15, 2026; use [`grok-4.3`](/docs/models/grok-4-3) | Does not apply | Does not apply |',
     ]);
   });
