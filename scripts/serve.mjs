@@ -349,6 +349,11 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
     }
   });
 
+  // An idle connection stays open 75 s, as nginx keeps it (keepalive_timeout): longer than any
+  // client keeps one, so a client never reuses a connection the server is closing at that moment
+  // (Node's 5 s default let a fetch meet a reset: ECONNRESET in the browser suite).
+  server.keepAliveTimeout = 75_000;
+
   /** An answer written on the socket itself (no request object: unparsable requests, CONNECT), then the connection is closed. */
   const rawAnswer = (socket, status, extra = {}) => {
     if (!socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
