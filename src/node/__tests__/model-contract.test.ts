@@ -29,6 +29,7 @@ const operation = (id: string, method: 'post' | 'get', path: string, waitsForGen
   success: null,
   errors: [],
   security: [],
+  models: [],
 });
 const OPERATIONS = [
   operation('createChatCompletion', 'post', '/v1/chat/completions'),

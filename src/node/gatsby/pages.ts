@@ -21,8 +21,7 @@ import { OPENAPI_DIR } from '../openapi/load';
 import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH } from '../openapi/render';
 import { documentPageProblems, operationLinks, pageApiProblems } from '../openapi/samples';
 import { requestRuleProblems, ruleCatalogProblems, timeoutProblems } from '../model-rules';
-import { modelEndpointProblems } from '../model-pages/endpoint-check';
-import type { ModelSampleInput } from '../model-pages/endpoints';
+import { modelEndpointProblems, type CheckedModel } from '../model-pages/endpoint-check';
 import type { PageInput } from '../develop-pages';
 import { contentError, problemsOfFile, type ContentErrorKind } from '../content-errors';
 import { pageFieldsOf, type MdxPageFields } from '../mdx-fields';
@@ -228,13 +227,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         (id) => operationSources.get(id),
       ),
     ];
-    // A model page lists only endpoints the document describes, on pages that show them.
+    // The model pages' endpoints come from the operations' x-models: each selector names what the
+    // catalogue has and links a page that shows the operation; every served model is taken by one.
     apiProblems.push(
       ...modelEndpointProblems(
-        modelNodes.map((m) => ({ id: m.modelId, type: m.type as ModelSampleInput['type'], docs: m.docs, apiFormat: m.apiFormat })),
+        // The catalogue as written (its models are the nodes' models; the nodes' statuses are of the build day).
+        modelNodes.length > 0
+          ? modelNodes.map((m) => ({ id: m.modelId, type: m.type, docs: m.docs, apiFormat: m.apiFormat, status: m.status }))
+          : 'catalog' in catalogues().models
+            ? (catalogues().models as { catalog: { models: CheckedModel[] } }).catalog.models
+            : [],
         operations,
         new Map(nodes.map((n) => [n.fields.slug.replace(/\/$/, ''), { operationRefs: n.fields.operationRefs ?? [] }])),
-        MODELS_FILE,
+        (id) => {
+          const at = operationSources.get(id);
+          return at ? `${at.file}:${at.line}` : OPENAPI_DIR;
+        },
       ),
     );
     fail('openapi', `Pages that disagree with ${OPENAPI_DIR}`, apiProblems);

@@ -10,12 +10,13 @@ import { CompileError } from '../compile';
 import { CATALOG_MODEL_TYPE, MODELS_FILE, catalogNodeData, modelSlugErrors, staleEntries, type CatalogModelNodeData } from '../models';
 import { FRESHNESS_DAYS, buildNow, dayOf, freshness } from '../catalog-changes';
 import { modelPage } from '../model-pages/page';
+import { ReadyRequestError } from '../model-pages/model-operations';
 import { SAMPLE_API_BASE_URL } from '../ai-docs/markdown';
 import { CATALOG_ERROR_BODY_TYPE, CATALOG_ERROR_TYPE, ERRORS_FILE, errorNodeData } from '../errors';
 import { GATSBY_DEVELOP } from '../../build/gatsby-node-internals';
 import { OPENAPI_DIR } from '../openapi/load';
 import { prepareOpenApi, type PreparedOpenApi } from '../openapi/prepare';
-import { operationsOf } from '../openapi/operations';
+import { operationsOf, type ApiOperation } from '../openapi/operations';
 import { API_OPERATION_BLOCK_TYPE, API_OPERATION_TYPE, apiOperationNodeData } from '../openapi/nodes';
 import { contentError } from '../content-errors';
 import type { MdxPageFields } from '../mdx-fields';
@@ -50,17 +51,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     `${MODELS_FILE} as of ${dayOf(now)}: ${current.fresh} entries checked against their vendor within ${FRESHNESS_DAYS} days, ${current.stale.length} older (npm run check:freshness names them), ${current.gateway} defined by the gateway`,
   );
   const models = catalogNodeData(catalog);
-  // Each model's page is MDX text written from its entry (src/node/model-pages), compiled like a
-  // written page; the node keeps the result, which the model template's query reads.
-  const pages = await Promise.all(models.map((data) => compileModelPage(data, models, reporter)));
-  models.forEach((data, index) => {
-    const node = { ...data, page: pages[index] };
-    actions.createNode({
-      ...node,
-      id: createNodeId(`${CATALOG_MODEL_TYPE}-${data.modelId}`),
-      internal: { type: CATALOG_MODEL_TYPE, contentDigest: createContentDigest(node) },
-    });
-  });
   for (const data of errorNodeData(errorCatalog)) {
     actions.createNode({
       ...data,
@@ -131,6 +121,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
       }, 100);
     });
   }
+  // Each model's page is MDX text written from its entry (src/node/model-pages) and the operations
+  // of the OpenAPI document that take it, compiled like a written page; the node keeps the result,
+  // which the model template's query reads.
+  const pages = await Promise.all(models.map((data) => compileModelPage(data, models, openApi.current?.operations ?? [], reporter)));
+  models.forEach((data, index) => {
+    const node = { ...data, page: pages[index] };
+    actions.createNode({
+      ...node,
+      id: createNodeId(`${CATALOG_MODEL_TYPE}-${data.modelId}`),
+      internal: { type: CATALOG_MODEL_TYPE, contentDigest: createContentDigest(node) },
+    });
+  });
   errorCatalog.bodies.forEach((body, position) => {
     const data = { ...body, position };
     actions.createNode({
@@ -157,9 +159,17 @@ export interface ModelPageFields {
 async function compileModelPage(
   model: CatalogModelNodeData,
   all: readonly CatalogModelNodeData[],
+  operations: readonly ApiOperation[],
   reporter: SourceNodesArgs['reporter'],
 ): Promise<ModelPageFields | null> {
-  const source = modelPage(model, all, SAMPLE_API_BASE_URL);
+  let source;
+  try {
+    source = modelPage(model, all, SAMPLE_API_BASE_URL, operations);
+  } catch (error) {
+    if (!(error instanceof ReadyRequestError)) throw error;
+    reporter.panicOnBuild(contentError('openapi', `${MODELS_FILE} (page of ${model.modelId}): ${error.message}`));
+    return null;
+  }
   try {
     const compiled = await compilePool.compile(
       {

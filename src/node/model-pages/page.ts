@@ -8,7 +8,8 @@
 import { formatCatalogDate } from '../../content-model/catalog-date';
 import { modelPagePath } from '../../utils/model-page';
 import type { CatalogModelNodeData } from '../models';
-import { endpointsFor, requestSample, type ModelSampleInput } from './endpoints';
+import type { ApiOperation } from '../openapi/operations';
+import { endpointsFor, readyRequest, requestSample, type ModelSampleInput } from './model-operations';
 
 /** What the build needs to create and compile the page. */
 export interface ModelPageSource {
@@ -137,10 +138,25 @@ export function contextText(model: Pick<CatalogModelNodeData, 'contextWindow' | 
   return model.type === 'chat' || model.type === 'embedding' ? 'Not published by the vendor' : 'Does not apply';
 }
 
-/** The MDX page of one model. `all` is the whole catalogue (for the replacement's and successors' links). */
-export function modelPage(model: CatalogModelNodeData, all: readonly CatalogModelNodeData[], apiBaseUrl: string): ModelPageSource {
-  const sampleInput: ModelSampleInput = { id: model.modelId, type: model.type as ModelSampleInput['type'], docs: model.docs, apiFormat: model.apiFormat };
-  const endpoints = endpointsFor(sampleInput);
+const sampleInputOf = (model: CatalogModelNodeData): ModelSampleInput => ({
+  id: model.modelId,
+  type: model.type,
+  docs: model.docs,
+  apiFormat: model.apiFormat,
+});
+
+/**
+ * The MDX page of one model. `all` is the whole catalogue (for the replacement's and successors'
+ * links); `operations`, those of content/openapi (its endpoints and ready request come from them).
+ * Throws ReadyRequestError when the document's example for it cannot carry the model.
+ */
+export function modelPage(
+  model: CatalogModelNodeData,
+  all: readonly CatalogModelNodeData[],
+  apiBaseUrl: string,
+  operations: readonly ApiOperation[],
+): ModelPageSource {
+  const endpoints = endpointsFor(sampleInputOf(model), operations);
   const family = model.modelId.endsWith('*');
   const typeName = TYPE_NAMES[model.type] ?? `${model.type} model`;
   const title = model.modelId;
@@ -187,7 +203,7 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   out.push('## Endpoints', '');
   if (model.status === 'retired') out.push(`These endpoints served ${code(model.modelId)} until it retired; they now answer 410 for it.`, '');
   else out.push(`These endpoints accept ${code(model.modelId)}; each page documents the request and response in full.`, '');
-  out.push('| Endpoint | API format | Reference |', '| --- | --- | --- |');
+  out.push('| Endpoint | API format | Operation |', '| --- | --- | --- |');
   for (const endpoint of endpoints) {
     out.push(
       `| ${code(`${endpoint.method} ${endpoint.path}`)} | ${code(endpoint.format)} | [${cell(endpoint.label)}](${endpoint.page}${endpoint.pageAnchor ? `#${endpoint.pageAnchor}` : ''}) |`,
@@ -222,13 +238,8 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
   // A legacy or deprecated model's page shows the request to send instead: its replacement's.
   const target = model.status !== 'active' && model.replacement ? all.find((other) => other.modelId === model.replacement) : undefined;
   const sampleModel = model.status === 'active' ? model : target && target.status === 'active' ? target : null;
-  const sample =
-    model.status === 'retired' || !sampleModel
-      ? null
-      : requestSample(
-          { id: sampleModel.modelId, type: sampleModel.type as ModelSampleInput['type'], docs: sampleModel.docs, apiFormat: sampleModel.apiFormat },
-          apiBaseUrl,
-        );
+  const request = model.status === 'retired' || !sampleModel ? null : readyRequest(sampleInputOf(sampleModel), operations, apiBaseUrl);
+  const sample = request ? requestSample(request) : null;
   if (sample) {
     out.push('## Example request', '');
     if (sampleModel !== model) {
@@ -250,6 +261,13 @@ export function modelPage(model: CatalogModelNodeData, all: readonly CatalogMode
       '',
       '```python',
       sample.python,
+      '```',
+      '',
+      '</TabItem>',
+      '<TabItem value="node" label="Node.js">',
+      '',
+      '```js',
+      sample.node,
       '```',
       '',
       '</TabItem>',

@@ -28,6 +28,30 @@ export interface ApiMedia {
   readonly schema: Schema | null;
   /** The variants (`anyOf` of named component schemas): name → schema. Empty when the schema is one shape. */
   readonly variants: ReadonlyMap<string, Schema>;
+  /** A request body's named examples (`examples.<name>.value`), in document order; empty for responses. */
+  readonly examples: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Which catalogue models an operation takes (`x-models`), for the model pages: one selector per
+ * group of models, each a conjunction of the fields it sets. `page` and `anchor` say where the
+ * operation is documented for those models (the operation's own page by default); `example` names
+ * the request example their ready request starts from (the first by default).
+ */
+export interface ModelSelector {
+  /** Models whose catalogue entry has this `docs` page. */
+  readonly docs?: string;
+  /** Models of this API format (`apiFormat` of the entry). */
+  readonly apiFormat?: string;
+  /** Models of this type (`type` of the entry). */
+  readonly type?: string;
+  /** These ids only. */
+  readonly ids?: readonly string[];
+  /** Every model of the catalogue except id families (`name-*`), which no request can name as such. */
+  readonly all?: true;
+  readonly page?: string;
+  readonly anchor?: string;
+  readonly example?: string;
 }
 
 export interface ApiOperation {
@@ -51,6 +75,8 @@ export interface ApiOperation {
   readonly errors: ReadonlyArray<{ readonly status: string; readonly codes: readonly string[] }>;
   /** Security requirements: each entry one way to authenticate, as the names of its schemes. */
   readonly security: ReadonlyArray<readonly string[]>;
+  /** The catalogue models it takes (`x-models`); empty when it takes none. */
+  readonly models: readonly ModelSelector[];
 }
 
 /** Follows a `#/…` JSON pointer in `document`. */
@@ -92,7 +118,8 @@ function schemaName(value: unknown): string | null {
   return match ? decodeURIComponent(match[1]) : null;
 }
 
-function mediaOf(document: Json, content: unknown): ApiMedia[] {
+/** The media of a `content`; `withExamples`: keep their named examples (request bodies: the ready requests start from them). */
+function mediaOf(document: Json, content: unknown, withExamples = false): ApiMedia[] {
   if (!isObject(content)) return [];
   return Object.entries(content).map(([mediaType, media]) => {
     const raw = isObject(media) ? media.schema : undefined;
@@ -101,7 +128,13 @@ function mediaOf(document: Json, content: unknown): ApiMedia[] {
     if (Array.isArray(branches) && branches.length > 0 && branches.every((branch) => schemaName(branch) !== null)) {
       for (const branch of branches) variants.set(schemaName(branch) as string, dereference(document, branch) as Schema);
     }
-    return { mediaType, schema: raw === undefined ? null : (dereference(document, raw) as Schema), variants };
+    const examples: Record<string, unknown> = {};
+    const named = withExamples && isObject(media) && isObject(media.examples) ? media.examples : {};
+    for (const [name, example] of Object.entries(named)) {
+      const resolved = isObject(example) && typeof example.$ref === 'string' ? pointer(document, example.$ref) : example;
+      if (isObject(resolved) && 'value' in resolved) examples[name] = resolved.value;
+    }
+    return { mediaType, schema: raw === undefined ? null : (dereference(document, raw) as Schema), variants, examples };
   });
 }
 
@@ -143,7 +176,7 @@ export function operationsOf(document: Json): ApiOperation[] {
         waitsForGeneration: operation['x-waits-for-generation'] === true,
         page: isObject(operation.externalDocs) ? String(operation.externalDocs.url ?? '') : '',
         parameters,
-        requestBody: rawBody && bodyContent ? { required: rawBody.required === true, media: mediaOf(document, bodyContent) } : null,
+        requestBody: rawBody && bodyContent ? { required: rawBody.required === true, media: mediaOf(document, bodyContent, true) } : null,
         success:
           success && successStatus
             ? {
@@ -159,6 +192,7 @@ export function operationsOf(document: Json): ApiOperation[] {
             codes: isObject(response) && Array.isArray(response['x-error-codes']) ? response['x-error-codes'].map(String) : [],
           })),
         security,
+        models: Array.isArray(operation['x-models']) ? (operation['x-models'].filter(isObject) as ModelSelector[]) : [],
       });
     }
   }

@@ -4,6 +4,8 @@
 import { catalogNodeData, type ModelCatalog } from '../../models';
 import { catalogOnDay } from '../../catalog-changes';
 import { mdxText, modelPage, shortUrlText, statusText } from '../page';
+import { bundledOpenApi } from '../../../test-utils/openapi';
+import { operationsOf } from '../../openapi/operations';
 
 const base = {
   vendor: 'OpenAI' as const,
@@ -58,12 +60,14 @@ const catalog: ModelCatalog = {
     },
   ],
 };
+const operations = operationsOf(bundledOpenApi());
 const nodes = catalogNodeData(catalogOnDay(catalog, '2026-12-02'), '2026-12-02');
 const page = (id: string) =>
   modelPage(
     nodes.find((n) => n.modelId === id)!,
     nodes,
     'https://api.llmprovider.example',
+    operations,
   );
 
 describe('model page', () => {
@@ -86,10 +90,11 @@ describe('model page', () => {
     expect(body).toContain(
       '| `temperature` | Rejected on `createChatCompletion`, unless `reasoning_effort` is `"none"`: Not accepted unless \\{"reasoning\\_effort": "none"\\}. Gateway answer: 400 [`unsupported_parameter`](/docs/get-started/error-codes#parameters-a-model-cannot-use). Source: [developers.openai.com/…/deployment-checklist](https://developers.openai.com/api/docs/guides/deployment-checklist). |',
     );
-    expect(body).toContain('[OpenAI Chat Completions](/docs/api-reference/openai/chat)');
+    expect(body).toContain('| `POST /v1/chat/completions` | `openai` | [Create a chat completion](/docs/api-reference/openai/chat) |');
     expect(body).toContain('## Example request');
     expect(body).toMatch(/```bash\n[^`]*Bearer YOUR_API_KEY[^`]*"model": "gpt-6-luna"/);
-    expect(body).toMatch(/```python\n[^`]*api_key="YOUR_API_KEY"[^`]*model="gpt-6-luna"/);
+    expect(body).toMatch(/```python\n[^`]*Bearer YOUR_API_KEY[^`]*"model": "gpt-6-luna"/);
+    expect(body).toMatch(/```js\n[^`]*Bearer YOUR_API_KEY[^`]*model: 'gpt-6-luna'/);
   });
 
   it("shows a legacy model's dated changes and its replacement's request, saying why", () => {

@@ -82,11 +82,15 @@ function pages(extra: Record<string, Record<string, unknown>> = {}) {
     slugs.add(`/docs/${id}`);
   // Each operation's page shows it (the build checks that too).
   const shown = new Map<string, string[]>();
-  for (const item of Object.values(mockBundled.paths as Record<string, Record<string, { operationId?: string; externalDocs?: { url: string } }>>)) {
+  type RawOperation = { operationId?: string; externalDocs?: { url: string }; 'x-models'?: Array<{ page?: string }> };
+  for (const item of Object.values(mockBundled.paths as Record<string, Record<string, RawOperation>>)) {
     for (const operation of Object.values(item)) {
       if (!operation?.operationId || !operation.externalDocs) continue;
-      slugs.add(operation.externalDocs.url);
-      shown.set(operation.externalDocs.url, [...(shown.get(operation.externalDocs.url) ?? []), operation.operationId]);
+      // Its own page, and the pages its x-models selectors link (the model pages' Endpoints tables).
+      for (const url of new Set([operation.externalDocs.url, ...(operation['x-models'] ?? []).flatMap((selector) => (selector.page ? [selector.page] : []))])) {
+        slugs.add(url);
+        shown.set(url, [...(shown.get(url) ?? []), operation.operationId]);
+      }
     }
   }
   return withErrorDocs(
