@@ -197,6 +197,28 @@ function statusOfError(error) {
 
 const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout' };
 
+/** A doc page's URL path (no extension): it may have a Markdown twin. */
+const DOC_PAGE = /^\/docs(?:\/[\w.-]*[\w-])*$/;
+
+/** The Markdown twin of a doc page's path inside root (`/docs/x` → `/docs/x.md`), or null. */
+function markdownTwin(root, pathname) {
+  if (/\.[a-z0-9]+$/i.test(pathname)) return null;
+  return resolveFile(root, `${pathname}.md`);
+}
+
+/** Whether an Accept header asks for text/markdown (with a quality above 0). */
+export function acceptsMarkdown(header) {
+  return (header ?? '').split(',').some((item) => {
+    const [type, ...params] = item
+      .trim()
+      .toLowerCase()
+      .split(';')
+      .map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    return type === 'text/markdown' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 /**
  * Starts the server. `prefix` is the site's path prefix ('' or '/sub').
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
@@ -205,7 +227,10 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
   const absoluteRoot = path.resolve(root);
   // The headers of the project the build belongs to (its deploy/ next to public/): its csp.conf
   // allows exactly that build's inline scripts. Another site's build (the benchmark's Docusaurus) gets none.
-  const fixedHeaders = headers ?? (fs.existsSync(path.join(absoluteRoot, '../deploy/csp.conf')) ? securityHeaders(path.dirname(absoluteRoot)) : {});
+  const ownHeaders = headers ?? (fs.existsSync(path.join(absoluteRoot, '../deploy/csp.conf')) ? securityHeaders(path.dirname(absoluteRoot)) : {});
+  // Every answer points agents at the site's index for them (llms.txt), as deploy/nginx.conf does.
+  const llmsLink = `<${prefix}/llms.txt>; rel="describedby"`;
+  const fixedHeaders = headers ?? (fs.existsSync(path.join(absoluteRoot, 'llms.txt')) ? { ...ownHeaders, Link: llmsLink } : ownHeaders);
 
   /** A short text answer (errors without a page), with the fixed headers. */
   const plain = (req, res, status, text, extra = {}) => {
@@ -246,7 +271,7 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
     } else {
       body = fs.readFileSync(file);
     }
-    if (compressible) out.Vary = 'Accept-Encoding';
+    if (compressible) out.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     if (status === 200 && ranges) {
       // An If-Range is not evaluated: the whole body is sent, which is always correct.
       const range = req.headers['if-range'] === undefined ? byteRange(req.headers.range, body.length) : null;
@@ -322,12 +347,17 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
       else if (pathname.startsWith(`${prefix}/`)) pathname = pathname.slice(prefix.length);
       else return errorPage(req, res, 404);
     }
-    const file = resolveFile(absoluteRoot, pathname);
+    let file = resolveFile(absoluteRoot, pathname);
     if (!file || isNotFoundPage(file)) return errorPage(req, res, 404);
     const hashed = /-[0-9a-f]{20}\.(js|css)$/.test(file) || pathname.startsWith('/static/');
     // The OpenAPI document may be read by tools on other origins, as deploy/nginx.conf allows.
     const cors = /^\/openapi\.(?:json|yaml)$/.test(pathname) ? { 'Access-Control-Allow-Origin': '*' } : {};
-    send(req, res, 200, file, { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', ...cors });
+    // A doc page has a Markdown twin beside it (/docs/x → /docs/x.md): announced in a Link header,
+    // and sent instead of the HTML to a client that asks for text/markdown (an agent), as nginx does.
+    const twin = DOC_PAGE.test(pathname) ? markdownTwin(absoluteRoot, pathname) : null;
+    const agent = twin ? { Vary: 'Accept', Link: `<${prefix}${pathname}.md>; rel="alternate"; type="text/markdown", ${llmsLink}` } : {};
+    if (twin && acceptsMarkdown(req.headers.accept)) file = twin;
+    send(req, res, 200, file, { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', ...cors, ...agent });
   };
 
   const server = http.createServer((req, res) => {

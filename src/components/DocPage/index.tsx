@@ -111,6 +111,7 @@ export default function DocPage({ data, context, children, searchWeight }: DocPa
         type="article"
         dateModified={fields.lastModified}
         feed={feedOfPage(fields.slug)}
+        markdown
       />
       <div className={styles.root}>
         <main className={styles.main}>

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Helmet } from 'react-helmet';
 import { siteConfig } from '../../config/runtime';
-import { absoluteUrl, prefixedPath } from '../../utils/page-url';
+import { absoluteUrl, markdownUrl, prefixedPath } from '../../utils/page-url';
 import { pageDescription, pageTitle } from './meta';
 import { jsonInScript } from '../../utils/script-json';
 
@@ -22,6 +22,8 @@ export interface SeoProps {
   readonly jsonLd?: Readonly<Record<string, unknown>> | ReadonlyArray<Readonly<Record<string, unknown>>>;
   /** An Atom feed the page announces (`href` a site path), such as the Change Log's. */
   readonly feed?: { readonly href: string; readonly title: string } | null;
+  /** The page has a Markdown twin (`/docs/x.md`): announced as its text/markdown alternate, for agents. */
+  readonly markdown?: boolean;
 }
 
 /** Site-wide preview image (static/img/social-card.png, made by scripts/make-social-card.mjs). */
@@ -42,7 +44,7 @@ function jsonLdText(data: unknown): string {
  * Document head of one page: title, description, canonical URL, previews, icons and structured data.
  * Rendered into the HTML at build time; the browser bundle gets ./client.tsx instead (see there).
  */
-export default function Seo({ title, description, pathname = '/', type = 'website', dateModified, noindex = false, jsonLd, feed }: SeoProps) {
+export default function Seo({ title, description, pathname = '/', type = 'website', dateModified, noindex = false, jsonLd, feed, markdown = false }: SeoProps) {
   const fullTitle = pageTitle(title);
   const text = pageDescription(description);
   const canonical = absoluteUrl(siteConfig, pathname);
@@ -79,6 +81,7 @@ export default function Seo({ title, description, pathname = '/', type = 'websit
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {feed && <link rel="alternate" type="application/atom+xml" title={feed.title} href={absoluteUrl(siteConfig, feed.href)} />}
+      {markdown && <link rel="alternate" type="text/markdown" href={markdownUrl(siteConfig, pathname)} />}
       <link rel="icon" href={prefixedPath(siteConfig, `/${siteConfig.favicon}`)} type={siteConfig.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />
       <link rel="manifest" href={prefixedPath(siteConfig, '/site.webmanifest')} />
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />

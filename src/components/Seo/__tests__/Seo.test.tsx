@@ -23,9 +23,13 @@ describe('Seo', () => {
         pathname="/docs/api-reference/openai/chat"
         type="article"
         dateModified="2025-06-01T10:00:00.000Z"
+        markdown
       />,
     );
     expect(document.title).toBe('OpenAI Chat Completions | LLM Provider');
+    expect([...head().querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((l) => l.getAttribute('href'))).toEqual([
+      'https://docs.llmprovider.example/docs/api-reference/openai/chat.md',
+    ]);
     expect(meta('name="description"')).toEqual(['Create a chat response.']);
     expect(link('canonical')).toEqual(['https://docs.llmprovider.example/docs/api-reference/openai/chat']);
     expect(meta('property="og:title"')).toEqual(['OpenAI Chat Completions']);
@@ -61,6 +65,7 @@ describe('Seo', () => {
     expect(document.title).toBe('LLM Provider | Seamless Access to Powerful Open & Proprietary LLMs');
     expect(meta('name="description"')).toEqual(['Seamless Access to Powerful Open & Proprietary LLMs']);
     expect(link('canonical')).toEqual(['https://docs.llmprovider.example/']);
+    expect(head().querySelector('link[type="text/markdown"]')).toBeNull();
     expect(meta('property="og:type"')).toEqual(['website']);
     expect(jsonLd()[0]).toMatchObject({ '@type': 'WebSite', url: 'https://docs.llmprovider.example/' });
   });

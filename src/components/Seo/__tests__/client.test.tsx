@@ -41,6 +41,20 @@ describe('Seo in the browser bundle', () => {
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://docs.llmprovider.example/');
   });
 
+  it("points the Markdown alternate at the next doc page's twin, and drops it on a page without one", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="alternate" type="text/markdown" href="https://docs.llmprovider.example/docs/get-started/quick-start.md">',
+    );
+    const { rerender } = render(<Seo title="Error codes" pathname="/docs/get-started/error-codes" markdown />);
+    expect(document.head.querySelectorAll('link[type="text/markdown"]')).toHaveLength(1);
+    expect(attr('link[rel="alternate"][type="text/markdown"]', 'href')).toBe('https://docs.llmprovider.example/docs/get-started/error-codes.md');
+    rerender(<Seo pathname="/" />);
+    expect(document.head.querySelector('link[type="text/markdown"]')).toBeNull();
+    rerender(<Seo title="Quick Start" pathname="/docs/get-started/quick-start" markdown />);
+    expect(attr('link[rel="alternate"][type="text/markdown"]', 'href')).toBe('https://docs.llmprovider.example/docs/get-started/quick-start.md');
+  });
+
   it('adds the noindex rule on the not-found page and removes it on the next page', () => {
     const { rerender } = render(<Seo title="Page Not Found" pathname="/404" noindex />);
     expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
