@@ -28,7 +28,7 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { url: 'http://localhost/' },
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/packages/*/src/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {

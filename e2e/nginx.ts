@@ -30,8 +30,9 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
 }
 
 /** deploy/nginx.conf with the deployment-specific values replaced for a local test run. */
-export function renderNginxConfig(source: string, { port, root, dir }: { port: number; root: string; dir: string }): string {
+export function renderNginxConfig(source: string, { port, root, dir, mcpPort = 9 }: { port: number; root: string; dir: string; mcpPort?: number }): string {
   let text = source;
+  text = replaceOnce(text, /^(\s*)proxy_pass\s+http:\/\/127\.0\.0\.1:\d+;/m, `$1proxy_pass http://127.0.0.1:${mcpPort};`, '"proxy_pass" directive (/mcp)');
   text = replaceOnce(text, /^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`, '"listen" directive');
   text = replaceOnce(text, /^(\s*)root\s+[^;]+;/m, `$1root ${root};`, '"root" directive');
   text = replaceOnce(text, /^(\s*)error_log\s+[^;]+;/m, `$1error_log ${path.join(dir, 'error.log')} warn;`, '"error_log" directive');
@@ -78,7 +79,8 @@ export async function startNginx({
   root = path.join(ROOT, 'public'),
   config = path.join(ROOT, 'deploy/nginx.conf'),
   csp = path.join(ROOT, 'deploy/csp.conf'),
-}: { root?: string; config?: string; csp?: string } = {}): Promise<NginxServer> {
+  mcpPort,
+}: { root?: string; config?: string; csp?: string; /** Where /mcp is proxied to (the MCP server's --port). */ mcpPort?: number } = {}): Promise<NginxServer> {
   if (!fs.existsSync(NGINX_PATH)) throw new Error(`${NGINX_PATH} not found: install Debian's nginx-light (bash .ci/run does).`);
   if (!fs.existsSync(csp)) throw new Error(`${csp} is missing: run \`npm run build\` first (it writes the CSP include).`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
@@ -88,7 +90,7 @@ export async function startNginx({
   // allowed into the checkout (a clone under a mode-700 temporary folder answers 403): it then
   // serves a world-readable copy of the site from its own folder.
   const served = process.getuid?.() === 0 ? readableCopy(root, path.join(dir, 'site')) : root;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConfig(fs.readFileSync(config, 'utf8'), { port, root: served, dir }));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConfig(fs.readFileSync(config, 'utf8'), { port, root: served, dir, mcpPort }));
   // `include csp.conf` is relative to the directory of the configuration file.
   fs.copyFileSync(csp, path.join(dir, 'csp.conf'));
 

@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const TYPES = {
@@ -197,6 +197,9 @@ function statusOfError(error) {
 
 const REASONS = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout' };
 
+/** Files that pages on other origins may read (CORS): the OpenAPI document, the catalogues and their schemas. */
+export const PUBLIC_DATA = /^\/(?:openapi\.(?:json|yaml)|(?:models|errors)(?:\.schema)?\.json)$/;
+
 /** A doc page's URL path (no extension): it may have a Markdown twin. */
 const DOC_PAGE = /^\/docs(?:\/[\w.-]*[\w-])*$/;
 
@@ -231,6 +234,20 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
   // Every answer points agents at the site's index for them (llms.txt), as deploy/nginx.conf does.
   const llmsLink = `<${prefix}/llms.txt>; rel="describedby"`;
   const fixedHeaders = headers ?? (fs.existsSync(path.join(absoluteRoot, 'llms.txt')) ? { ...ownHeaders, Link: llmsLink } : ownHeaders);
+
+  // The build's MCP server (public/mcp/server.mjs), loaded on the first request to /mcp.
+  const mcpFile = isFile(path.join(absoluteRoot, 'mcp', 'server.mjs')) ? path.join(absoluteRoot, 'mcp', 'server.mjs') : null;
+  let mcpListener = null;
+  const serveMcp = (req, res) => {
+    mcpListener ??= import(pathToFileURL(mcpFile).href).then((mcp) => mcp.nodeListener(mcp.createHttpHandler(mcp.loadData(), { path: `${prefix}/mcp` })));
+    mcpListener.then(
+      (listener) => listener(req, res),
+      (error) => {
+        console.error(`serve: ${mcpFile}: ${error.message}`);
+        plain(req, res, 500, 'Internal Server Error');
+      },
+    );
+  };
 
   /** A short text answer (errors without a page), with the fixed headers. */
   const plain = (req, res, status, text, extra = {}) => {
@@ -340,6 +357,8 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
       return errorPage(req, res, 400);
     }
     if (decoded.includes('\0')) return errorPage(req, res, 400);
+    // The docs' MCP server (Streamable HTTP, stateless), as deploy/nginx.conf proxies /mcp to it.
+    if (pathname === `${prefix}/mcp` && mcpFile) return serveMcp(req, res);
     // A static site: everything else, as nginx answers a POST to a static file.
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     if (prefix) {
@@ -350,8 +369,8 @@ export function startServer({ root = path.resolve('public'), port = 0, prefix = 
     let file = resolveFile(absoluteRoot, pathname);
     if (!file || isNotFoundPage(file)) return errorPage(req, res, 404);
     const hashed = /-[0-9a-f]{20}\.(js|css)$/.test(file) || pathname.startsWith('/static/');
-    // The OpenAPI document may be read by tools on other origins, as deploy/nginx.conf allows.
-    const cors = /^\/openapi\.(?:json|yaml)$/.test(pathname) ? { 'Access-Control-Allow-Origin': '*' } : {};
+    // The OpenAPI document and the catalogues may be read by tools on other origins, as deploy/nginx.conf allows.
+    const cors = PUBLIC_DATA.test(pathname) ? { 'Access-Control-Allow-Origin': '*' } : {};
     // A doc page has a Markdown twin beside it (/docs/x → /docs/x.md): announced in a Link header,
     // and sent instead of the HTML to a client that asks for text/markdown (an agent), as nginx does.
     const twin = DOC_PAGE.test(pathname) ? markdownTwin(absoluteRoot, pathname) : null;

@@ -174,51 +174,59 @@ const MODEL_FIELDS = ['model', 'model_name'] as const;
 export function readyRequest(model: ModelSampleInput, operations: readonly ApiOperation[], apiBaseUrl: string): ReadyRequest | null {
   for (const { operation, selector } of matchesFor(model, operations)) {
     if (selector.all === true) continue;
-    const media = operation.requestBody ? primaryMedia(operation.requestBody.media) : null;
-    const names = media ? Object.keys(media.examples) : [];
-    if (!media || names.length === 0) continue;
-    const exampleName = selector.example ?? names[0];
-    const where = `${operation.id}'s request example "${exampleName}" (content/openapi)`;
-    if (!Object.prototype.hasOwnProperty.call(media.examples, exampleName))
-      throw new ReadyRequestError(`${where} does not exist: x-models names it for ${model.id}.`);
-    const example = media.examples[exampleName];
-    if (!isObject(example)) throw new ReadyRequestError(`${where} is not an object.`);
-    const value = { ...(example as Record<string, Json>) };
-    const pathParameter = /\{(model|modelId)\}/.exec(operation.path);
-    const field = MODEL_FIELDS.find((name) => typeof value[name] === 'string');
-    let id = model.id;
-    if (isFamily(model.id)) {
-      const exampleId = field ? String(value[field]) : null;
-      if (!exampleId || !exampleId.startsWith(model.id.slice(0, -1)))
-        throw new ReadyRequestError(
-          `${where} must name an id of the family ${model.id} in "${field ?? 'model'}" (x-models "example" picks the example for it).`,
-        );
-      id = exampleId;
-    } else if (!pathParameter) {
-      if (!field) throw new ReadyRequestError(`${where} names no model: give it a "model" field.`);
-      value[field] = id;
-    }
-    const base = apiBaseUrl.replace(/\/+$/, '');
-    const headers = operation.parameters
-      .filter((p) => p.in === 'header' && typeof p.schema.default === 'string')
-      .map((p) => [p.name, String(p.schema.default)] as const);
-    const properties = isObject(media.schema?.properties) ? (media.schema!.properties as Record<string, Schema>) : {};
-    const isFile = (name: string) =>
-      isObject(properties[name]) && (properties[name].format === 'binary' || typeof properties[name].contentMediaType === 'string');
-    return {
-      operation,
-      method: operation.method.toUpperCase(),
-      url: `${base}${requestPath(operation).replace(/\{(?:model|modelId)\}/, id)}`,
-      headers,
-      body:
-        media.mediaType === 'multipart/form-data'
-          ? { kind: 'form', fields: Object.entries(value).map(([name, item]) => ({ name, value: String(item), file: isFile(name) })) }
-          : { kind: 'json', value },
-      timeout: operation.waitsForGeneration ? GENERATION_TIMEOUT : OTHER_TIMEOUT,
-      output: outputFile(operation),
-    };
+    const request = requestFor(model, operation, apiBaseUrl, selector.example);
+    if (request) return request;
   }
   return null;
+}
+
+/**
+ * The request of one operation for a model: its request example `exampleName` (default the first)
+ * with the model's id in it. Null when the operation has no request example; throws
+ * ReadyRequestError when the example cannot carry the model. Whether the operation takes the model
+ * is not checked here (see matchesFor).
+ */
+export function requestFor(model: ModelSampleInput, operation: ApiOperation, apiBaseUrl: string, exampleName?: string): ReadyRequest | null {
+  const media = operation.requestBody ? primaryMedia(operation.requestBody.media) : null;
+  const names = media ? Object.keys(media.examples) : [];
+  if (!media || names.length === 0) return null;
+  const name = exampleName ?? names[0];
+  const where = `${operation.id}'s request example "${name}" (content/openapi)`;
+  if (!Object.prototype.hasOwnProperty.call(media.examples, name)) throw new ReadyRequestError(`${where} does not exist: x-models names it for ${model.id}.`);
+  const example = media.examples[name];
+  if (!isObject(example)) throw new ReadyRequestError(`${where} is not an object.`);
+  const value = { ...(example as Record<string, Json>) };
+  const pathParameter = /\{(model|modelId)\}/.exec(operation.path);
+  const field = MODEL_FIELDS.find((name) => typeof value[name] === 'string');
+  let id = model.id;
+  if (isFamily(model.id)) {
+    const exampleId = field ? String(value[field]) : null;
+    if (!exampleId || !exampleId.startsWith(model.id.slice(0, -1)))
+      throw new ReadyRequestError(`${where} must name an id of the family ${model.id} in "${field ?? 'model'}" (x-models "example" picks the example for it).`);
+    id = exampleId;
+  } else if (!pathParameter) {
+    if (!field) throw new ReadyRequestError(`${where} names no model: give it a "model" field.`);
+    value[field] = id;
+  }
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  const headers = operation.parameters
+    .filter((p) => p.in === 'header' && typeof p.schema.default === 'string')
+    .map((p) => [p.name, String(p.schema.default)] as const);
+  const properties = isObject(media.schema?.properties) ? (media.schema!.properties as Record<string, Schema>) : {};
+  const isFile = (name: string) =>
+    isObject(properties[name]) && (properties[name].format === 'binary' || typeof properties[name].contentMediaType === 'string');
+  return {
+    operation,
+    method: operation.method.toUpperCase(),
+    url: `${base}${requestPath(operation).replace(/\{(?:model|modelId)\}/, id)}`,
+    headers,
+    body:
+      media.mediaType === 'multipart/form-data'
+        ? { kind: 'form', fields: Object.entries(value).map(([name, item]) => ({ name, value: String(item), file: isFile(name) })) }
+        : { kind: 'json', value },
+    timeout: operation.waitsForGeneration ? GENERATION_TIMEOUT : OTHER_TIMEOUT,
+    output: outputFile(operation),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
