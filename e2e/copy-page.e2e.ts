@@ -5,7 +5,7 @@
 import type { Request } from 'playwright-core';
 import rawConfig from '../src/config/site.config';
 import { parseSiteConfig } from '../src/config/schema';
-import { markdownPath, markdownUrl } from '../src/utils/page-url';
+import { absoluteUrl, markdownPath, markdownUrl } from '../src/utils/page-url';
 import { hydrated, site, useBrowser } from './browser';
 
 const config = parseSiteConfig(rawConfig);
@@ -64,6 +64,11 @@ describe('Copy page', () => {
       await expect(link.getAttribute('target')).resolves.toBe('_blank');
       await expect(link.getAttribute('rel')).resolves.toContain('noopener');
     }
+    // The docs' MCP server, for the editors that install one from a link.
+    const cursor = new URL((await menu.getByRole('menuitem', { name: /Connect to Cursor/ }).getAttribute('href')) ?? '');
+    expect(JSON.parse(Buffer.from(cursor.searchParams.get('config') ?? '', 'base64').toString())).toEqual({ url: absoluteUrl(config, '/mcp') });
+    const vscode = (await menu.getByRole('menuitem', { name: /Connect to VS Code/ }).getAttribute('href')) ?? '';
+    expect(JSON.parse(decodeURIComponent(vscode.replace(/^vscode:mcp\/install\?/, '')))).toMatchObject({ type: 'http', url: absoluteUrl(config, '/mcp') });
     const view = menu.getByRole('menuitem', { name: /View as Markdown/ });
     const [response] = await Promise.all([b.page.waitForResponse((r) => r.url().endsWith('.md')), view.click()]);
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
@@ -79,6 +84,9 @@ describe('Copy page', () => {
     await expect(focusedText()).resolves.toContain('Copy page');
     await b.page.keyboard.press('ArrowDown');
     await expect(focusedText()).resolves.toContain('View as Markdown');
+    await b.page.keyboard.press('ArrowUp');
+    await b.page.keyboard.press('ArrowUp');
+    await expect(focusedText()).resolves.toContain('Connect to VS Code');
     await b.page.keyboard.press('ArrowUp');
     await b.page.keyboard.press('ArrowUp');
     await expect(focusedText()).resolves.toContain('Open in Claude');

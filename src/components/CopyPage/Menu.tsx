@@ -13,6 +13,9 @@ export interface MenuProps {
   readonly markdownHref: string;
   readonly chatgptHref: string;
   readonly claudeHref: string;
+  /** Install links of the docs' MCP server in Cursor and VS Code. */
+  readonly cursorHref: string;
+  readonly vscodeHref: string;
   readonly onCopy: () => void;
 }
 
@@ -25,8 +28,11 @@ function ItemText({ label, hint }: { readonly label: React.ReactNode; readonly h
   );
 }
 
-/** The menu of the "Copy page" control: copy, view the Markdown, open it in ChatGPT or Claude. */
-export default function Menu({ id, labelledBy, menu, markdownHref, chatgptHref, claudeHref, onCopy }: MenuProps) {
+/**
+ * The menu of the "Copy page" control: copy, view the Markdown, open it in ChatGPT or Claude,
+ * connect the docs' MCP server to Cursor or VS Code.
+ */
+export default function Menu({ id, labelledBy, menu, markdownHref, chatgptHref, claudeHref, cursorHref, vscodeHref, onCopy }: MenuProps) {
   const newTab = <span className="visually-hidden"> {translate('copyPage.opensInNewTab')}</span>;
   const assistant = (index: number, href: string, label: string) => (
     <li role="none">
@@ -79,6 +85,14 @@ export default function Menu({ id, labelledBy, menu, markdownHref, chatgptHref, 
       </li>
       {assistant(2, chatgptHref, translate('copyPage.openInChatGpt'))}
       {assistant(3, claudeHref, translate('copyPage.openInClaude'))}
+      {[cursorHref, vscodeHref].map((href, i) => (
+        <li role="none" key={href}>
+          <a role="menuitem" tabIndex={-1} ref={menu.itemRef(4 + i)} className={styles.item} href={href} onClick={() => menu.close(false)}>
+            <IconExternal size={16} className={styles.icon} />
+            <ItemText label={translate(i === 0 ? 'copyPage.connectCursor' : 'copyPage.connectVsCode')} hint={translate('copyPage.connectDescription')} />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,13 +1,13 @@
 import React, { useId, useRef } from 'react';
 import { translate } from '../../i18n/translate';
 import { IconCheck, IconChevronDown, IconCopy } from '../Icons';
-import { assistantLinks, markdownHref } from './markdown';
+import { assistantLinks, markdownHref, mcpInstallLinks } from './markdown';
 import Menu from './Menu';
 import { useCopyMarkdown } from './useCopyMarkdown';
 import { useMenuButton } from './useMenuButton';
 import * as styles from './styles.module.css';
 
-export { assistantLinks } from './markdown';
+export { assistantLinks, mcpInstallLinks } from './markdown';
 export { FEEDBACK_MS } from './useCopyMarkdown';
 
 export interface CopyPageProps {
@@ -18,7 +18,7 @@ export interface CopyPageProps {
 /**
  * "Copy page" split button next to a doc's title: the main button copies the page's Markdown
  * (fetched from its `.md` twin only when asked); the menu button opens more actions (view the
- * Markdown, open it in ChatGPT or Claude). The menu follows the WAI-ARIA menu button pattern.
+ * Markdown, open it in ChatGPT or Claude, connect the docs' MCP server to Cursor or VS Code). The menu follows the WAI-ARIA menu button pattern.
  */
 export default function CopyPage({ path }: CopyPageProps) {
   const id = useId();
@@ -27,6 +27,7 @@ export default function CopyPage({ path }: CopyPageProps) {
   const root = useRef<HTMLDivElement>(null);
   const mdHref = markdownHref(path);
   const links = assistantLinks(path);
+  const mcp = mcpInstallLinks();
   const { status, copy } = useCopyMarkdown(mdHref);
   const menu = useMenuButton(root);
 
@@ -66,6 +67,8 @@ export default function CopyPage({ path }: CopyPageProps) {
         markdownHref={mdHref}
         chatgptHref={links.chatgpt}
         claudeHref={links.claude}
+        cursorHref={mcp.cursor}
+        vscodeHref={mcp.vscode}
         onCopy={() => void copy()}
       />
     </div>

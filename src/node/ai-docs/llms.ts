@@ -117,6 +117,11 @@ export function buildLlmsTxt(
     '',
     `Every endpoint, with its parameters, request and response schemas and error codes, is described as OpenAPI 3.1 at ${absoluteUrl(site, '/openapi.json')} (the same as YAML: ${absoluteUrl(site, '/openapi.yaml')}).`,
     '',
+    `The model and error catalogues are JSON at ${absoluteUrl(site, '/models.json')} and ${absoluteUrl(site, '/errors.json')}. ` +
+      `An MCP server answers from the same data with typed tools (search_docs, get_page, list_models, get_model, explain_error, list_endpoints, get_endpoint, sample_request): ` +
+      `Streamable HTTP at ${absoluteUrl(site, '/mcp')}, or over stdio with \`npx -y ${absoluteUrl(site, '/mcp/llm-provider-docs-mcp.tgz')}\`. ` +
+      `An Agent Skill for calling the API: ${absoluteUrl(site, '/skill.md')}.`,
+    '',
   );
   for (const section of sidebarSections(sidebar, site.title)) {
     const lines = section.entries

@@ -100,6 +100,22 @@ describe('CopyPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("offers to connect the docs' MCP server to Cursor and VS Code, with the site's /mcp URL", async () => {
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    const cursor = new URL(screen.getByRole('menuitem', { name: /Connect to Cursor/ }).getAttribute('href')!);
+    expect(`${cursor.protocol}//${cursor.host}${cursor.pathname}`).toBe('cursor://anysphere.cursor-deeplink/mcp/install');
+    expect(cursor.searchParams.get('name')).toBe('llm-provider-docs');
+    expect(JSON.parse(atob(cursor.searchParams.get('config')!))).toEqual({ url: 'https://docs.llmprovider.example/mcp' });
+    const vscode = screen.getByRole('menuitem', { name: /Connect to VS Code/ }).getAttribute('href')!;
+    expect(vscode.startsWith('vscode:mcp/install?')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length)))).toEqual({
+      name: 'llm-provider-docs',
+      type: 'http',
+      url: 'https://docs.llmprovider.example/mcp',
+    });
+  });
+
   it('follows the menu button pattern from the keyboard', async () => {
     const { user, toggle } = setup();
     toggle.focus();
@@ -109,11 +125,11 @@ describe('CopyPage', () => {
     await user.keyboard('{ArrowDown}');
     expect(menuItems()[1]).toHaveFocus();
     await user.keyboard('{End}');
-    expect(menuItems()[3]).toHaveFocus();
+    expect(menuItems()[5]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(menuItems()[0]).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(menuItems()[3]).toHaveFocus();
+    expect(menuItems()[5]).toHaveFocus();
     await user.keyboard('{Home}');
     expect(menuItems()[0]).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -122,7 +138,7 @@ describe('CopyPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.keyboard('{ArrowUp}');
-    expect(menuItems()[3]).toHaveFocus();
+    expect(menuItems()[5]).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{Enter}');
     expect(menuItems()[0]).toHaveFocus();

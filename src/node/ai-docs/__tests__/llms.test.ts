@@ -108,6 +108,12 @@ describe('buildLlmsTxt', () => {
     ]);
   });
 
+  it('names the catalogues, the MCP server (HTTP and npx) and the skill file', () => {
+    for (const url of ['/models.json', '/errors.json', '/mcp,', '/mcp/llm-provider-docs-mcp.tgz', '/skill.md'])
+      expect(text).toContain(`https://docs.example.com${url}`);
+    expect(text).toContain('npx -y https://docs.example.com/mcp/llm-provider-docs-mcp.tgz');
+  });
+
   it('puts the groups under ## headings in sidebar order', () => {
     expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## GET STARTED', '## API REFERENCE', '## LLM Provider', '## Other pages']);
   });
