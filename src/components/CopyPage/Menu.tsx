@@ -85,7 +85,8 @@ export default function Menu({ id, labelledBy, menu, markdownHref, chatgptHref, 
       </li>
       {assistant(2, chatgptHref, translate('copyPage.openInChatGpt'))}
       {assistant(3, claudeHref, translate('copyPage.openInClaude'))}
-      {[cursorHref, vscodeHref].map((href, i) => (
+      {/* Rendered once the menu opens: the page's HTML stays free of the two long install links. */}
+      {(menu.open ? [cursorHref, vscodeHref] : []).map((href, i) => (
         <li role="none" key={href}>
           <a role="menuitem" tabIndex={-1} ref={menu.itemRef(4 + i)} className={styles.item} href={href} onClick={() => menu.close(false)}>
             <IconExternal size={16} className={styles.icon} />
