@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { McpServer, createMcpHandler, hostHeaderValidationResponse, localhostAllowedHostnames, originValidationResponse } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
@@ -85,8 +86,6 @@ export function createHttpHandler(data: McpData, options: HttpOptions = {}): (re
       return new Response('Not found: the MCP endpoint is /mcp.\n', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     const refused = hostHeaderValidationResponse(request, hosts) ?? originValidationResponse(request, origins);
     if (refused) return refused;
-    const length = Number(request.headers.get('content-length') ?? '0');
-    if (length > MAX_BODY_BYTES) return new Response('Request body too large.\n', { status: 413, headers: { 'Content-Type': 'text/plain' } });
     return handler.fetch(request);
   };
 }
@@ -102,6 +101,8 @@ export function nodeListener(fetchHandler: (request: Request) => Promise<Respons
         for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      // Read as it arrives, so that the connection stays usable whatever the handler reads of it
+      // (it answers 413 past MAX_BODY_BYTES); a client that sends far more is cut off.
       const body = hasBody
         ? new ReadableStream<Uint8Array>({
             start(controller) {
@@ -128,14 +129,9 @@ export function nodeListener(fetchHandler: (request: Request) => Promise<Respons
       });
       res.writeHead(response.status, out);
       if (!response.body || req.method === 'HEAD') return void res.end();
-      const reader = response.body.getReader();
-      res.on('close', () => void reader.cancel().catch(() => {}));
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        res.write(value);
-      }
-      res.end();
+      const stream = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+      res.on('close', () => stream.destroy());
+      stream.pipe(res);
     })().catch((error: unknown) => {
       process.stderr.write(`mcp: ${(error as Error).stack ?? String(error)}\n`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

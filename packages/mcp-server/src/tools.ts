@@ -7,7 +7,7 @@
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
 import { createSlugger } from '../../../src/utils/slug';
-import { dereference, isObject, matchOperation, operationsOf, type ApiOperation } from '../../../src/node/openapi/operations';
+import { dereference, isObject, matchOperation, operationsOf, pointer, type ApiOperation } from '../../../src/node/openapi/operations';
 import { endpointsFor, matchesFor, requestFor, requestSample, ReadyRequestError } from '../../../src/node/model-pages/model-operations';
 import type { DocPage, Json, McpData, PublishedError, PublishedModel } from './data';
 
@@ -90,7 +90,8 @@ export function sectionsOf(page: DocPage): Section[] {
   const sections: Section[] = [];
   let current: Section = { id: page.path, kind: 'page', title: page.title, path: page.path, text: '' };
   let fence: string | null = null;
-  for (const line of page.markdown.split('\n')) {
+  // The twin opens with `# Title`: the page's title, not part of its text.
+  for (const line of page.markdown.replace(/^# .*\n/, '').split('\n')) {
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fenceMatch) {
       if (fence === null) fence = fenceMatch[1];
@@ -102,7 +103,7 @@ export function sectionsOf(page: DocPage): Section[] {
       const text = plain(heading[2]);
       const anchor = slug(text);
       current = { id: `${page.path}#${anchor}`, kind: 'page', title: `${page.title} › ${text}`, path: `${page.path}#${anchor}`, text: '' };
-    } else if (!/^#\s/.test(line) || current.text !== '' || current.id !== page.path) {
+    } else {
       current.text += `${line}\n`;
     }
   }
@@ -404,21 +405,12 @@ function resolve(document: Json, value: unknown, depth: number, left: Set<string
       return value;
     }
     const { $ref: _ref, ...siblings } = value;
-    const target = resolve(document, pointerOf(document, ref), depth - 1, left, [...seen, ref]);
+    const target = resolve(document, pointer(document, ref), depth - 1, left, [...seen, ref]);
     return isObject(target) ? { ...target, ...(resolve(document, siblings, depth, left, seen) as Json) } : target;
   }
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, key === 'examples' || key === 'example' ? item : resolve(document, item, depth, left, seen)]),
   );
-}
-
-function pointerOf(document: Json, ref: string): unknown {
-  let node: unknown = document;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    node = isObject(node) ? node[key] : undefined;
-  }
-  return node;
 }
 
 /** The deepest resolution of `build(depth)` whose JSON fits `maxChars` (full, then 6 references deep down to 0). */
@@ -581,7 +573,7 @@ export function createTools(data: McpData): Tools {
     get_endpoint({ operationId, method, path, ref, maxChars }) {
       const empty = { operationId: null, method: null, path: null, summary: null, docs: null, parameters: [], requestBody: null, responses: {} };
       if (ref !== undefined) {
-        const target = pointerOf(data.openapi, ref);
+        const target = pointer(data.openapi, ref);
         if (target === undefined) throw new ToolError(`/openapi.json has no ${ref}.`);
         const { value, left } = fitted(maxChars, (depth, seen) => resolve(data.openapi, target, depth, seen, [ref]));
         return { ...empty, component: value, unresolvedRefs: left };

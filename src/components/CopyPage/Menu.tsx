@@ -2,6 +2,7 @@ import React from 'react';
 import { translate } from '../../i18n/translate';
 import { IconCopy, IconExternal } from '../Icons';
 import { IconMarkdown } from '../Icons/page-actions';
+import { mcpInstallLinks } from './markdown';
 import type { MenuButton } from './useMenuButton';
 import * as styles from './styles.module.css';
 
@@ -13,10 +14,13 @@ export interface MenuProps {
   readonly markdownHref: string;
   readonly chatgptHref: string;
   readonly claudeHref: string;
-  /** Install links of the docs' MCP server in Cursor and VS Code. */
-  readonly cursorHref: string;
-  readonly vscodeHref: string;
   readonly onCopy: () => void;
+}
+
+/** The MCP server's install links for Cursor and VS Code, in menu order. */
+function installHrefs(): string[] {
+  const links = mcpInstallLinks();
+  return [links.cursor, links.vscode];
 }
 
 function ItemText({ label, hint }: { readonly label: React.ReactNode; readonly hint: string }) {
@@ -32,7 +36,7 @@ function ItemText({ label, hint }: { readonly label: React.ReactNode; readonly h
  * The menu of the "Copy page" control: copy, view the Markdown, open it in ChatGPT or Claude,
  * connect the docs' MCP server to Cursor or VS Code.
  */
-export default function Menu({ id, labelledBy, menu, markdownHref, chatgptHref, claudeHref, cursorHref, vscodeHref, onCopy }: MenuProps) {
+export default function Menu({ id, labelledBy, menu, markdownHref, chatgptHref, claudeHref, onCopy }: MenuProps) {
   const newTab = <span className="visually-hidden"> {translate('copyPage.opensInNewTab')}</span>;
   const assistant = (index: number, href: string, label: string) => (
     <li role="none">
@@ -86,7 +90,7 @@ export default function Menu({ id, labelledBy, menu, markdownHref, chatgptHref, 
       {assistant(2, chatgptHref, translate('copyPage.openInChatGpt'))}
       {assistant(3, claudeHref, translate('copyPage.openInClaude'))}
       {/* Rendered once the menu opens: the page's HTML stays free of the two long install links. */}
-      {(menu.open ? [cursorHref, vscodeHref] : []).map((href, i) => (
+      {(menu.open ? installHrefs() : []).map((href, i) => (
         <li role="none" key={href}>
           <a role="menuitem" tabIndex={-1} ref={menu.itemRef(4 + i)} className={styles.item} href={href} onClick={() => menu.close(false)}>
             <IconExternal size={16} className={styles.icon} />

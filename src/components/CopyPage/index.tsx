@@ -1,7 +1,7 @@
 import React, { useId, useRef } from 'react';
 import { translate } from '../../i18n/translate';
 import { IconCheck, IconChevronDown, IconCopy } from '../Icons';
-import { assistantLinks, markdownHref, mcpInstallLinks } from './markdown';
+import { assistantLinks, markdownHref } from './markdown';
 import Menu from './Menu';
 import { useCopyMarkdown } from './useCopyMarkdown';
 import { useMenuButton } from './useMenuButton';
@@ -27,7 +27,6 @@ export default function CopyPage({ path }: CopyPageProps) {
   const root = useRef<HTMLDivElement>(null);
   const mdHref = markdownHref(path);
   const links = assistantLinks(path);
-  const mcp = mcpInstallLinks();
   const { status, copy } = useCopyMarkdown(mdHref);
   const menu = useMenuButton(root);
 
@@ -67,8 +66,6 @@ export default function CopyPage({ path }: CopyPageProps) {
         markdownHref={mdHref}
         chatgptHref={links.chatgpt}
         claudeHref={links.claude}
-        cursorHref={mcp.cursor}
-        vscodeHref={mcp.vscode}
         onCopy={() => void copy()}
       />
     </div>
