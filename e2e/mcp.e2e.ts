@@ -93,6 +93,8 @@ const errorText = (result: CallResult) => result.thrown?.message ?? result.conte
 
 function checkSession(answer: Session): void {
   expect(answer.server.name).toBe('llm-provider-docs');
+  // The version carries the docs build (day and commit) it answers from.
+  expect(answer.server.version).toMatch(/^1\.0\.0\+\d{8}\.[0-9a-f]{7}$/);
   expect(answer.tools.map((tool) => tool.name)).toEqual(TOOL_NAMES);
   for (const tool of answer.tools) {
     expect(tool.inputSchema.type).toBe('object');
@@ -146,12 +148,19 @@ describe('the build', () => {
     const imports = [...text.matchAll(/(?:^|;)\s*import\s*[^;'"`]*?from\s*["']([^"']+)["']/gm)].map(([, name]) => name);
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((name) => !name.startsWith('node:') && !BUILTINS.has(name))).toEqual([]);
-    const data = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'mcp', 'data.json'), 'utf8')) as { build: { commit: string | null; day: string; url: string } };
+    const data = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'mcp', 'data.json'), 'utf8')) as {
+      build: { builtAt: string; commit: string | null; day: string; url: string };
+    };
     // The commit the build ran on (this checkout's history has it).
     expect(data.build.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(spawnSync('git', ['cat-file', '-t', data.build.commit!], { cwd: ROOT, encoding: 'utf8' }).stdout.trim()).toBe('commit');
     expect(data.build.day).toBe(modelsJson.builtOn);
     expect(data.build.url).toBe('https://docs.llmprovider.example');
+    // `--version` names the docs build, so a reader can tell how old a copy is.
+    const version = spawnSync(process.execPath, [SERVER, '--version'], { encoding: 'utf8' });
+    expect(version.status).toBe(0);
+    const { builtAt, commit } = data.build;
+    expect(version.stdout).toBe(`1.0.0+${builtAt.slice(0, 10).replace(/-/g, '')}.${commit!.slice(0, 7)} (LLM Provider docs built ${builtAt})\n`);
   });
 
   it('publishes the catalogues with their JSON Schemas', async () => {

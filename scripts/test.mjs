@@ -5,7 +5,8 @@
  * canaries around it: scripts/check-hostile.mjs), a production build, a rebuild after a
  * one-page edit and after undoing it (scripts/check-rebuild.mjs), the dev server on a copy of the
  * project (scripts/check-develop.mjs), the site built on stock Gatsby with a browser smoke run
- * (scripts/check-stock.mjs), then the browser suite against the build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
+ * (scripts/check-stock.mjs), the MCP conformance suite against the built server
+ * (scripts/check-mcp-conformance.mjs), then the browser suite against the build. Ends with the line `N passed, N failed` (CI reads it). Checks first that
  * Chromium, Java and nginx are installed, and stops with one line naming what is missing.
  *
  * A browser test file that fails is run once more. A test that fails and then passes counts as
@@ -98,6 +99,8 @@ if (fs.existsSync('public/index.html')) {
   step('dev server', 'node', ['scripts/check-develop.mjs']);
   // Every adjustment of Gatsby off (src/build/adjustments.ts), on a copy: the build, then a browser smoke run against it.
   step('stock Gatsby build and browser smoke run', 'node', ['scripts/check-stock.mjs']);
+  // The official MCP conformance suite's server scenarios against the built server over HTTP.
+  step('MCP conformance suite', 'node', ['scripts/check-mcp-conformance.mjs']);
   jest('browser tests', ['--selectProjects', 'e2e', '--runInBand'], { rerunFailedFiles: true });
 } else {
   failed += 1;

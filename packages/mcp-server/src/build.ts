@@ -20,6 +20,7 @@ import { errorExample } from '../../../src/node/openapi/publish';
 import { modelPagePath } from '../../../src/utils/model-page';
 import type { DocPage, McpData, PublishedError, PublishedModel } from './data';
 import { jsonSchemaOf, publishedErrorsSchema, publishedModelsSchema } from './published';
+import { versionOf } from './version';
 
 export const TARBALL = 'llm-provider-docs-mcp.tgz';
 export const PACKAGE_NAME = 'llm-provider-docs-mcp';
@@ -237,7 +238,7 @@ export function buildAgentFiles(projectDir: string, publicDir: string, serverFil
   write('mcp/data.json', dataText);
   const manifest = {
     name: PACKAGE_NAME,
-    version: '1.0.0',
+    version: versionOf(data.build),
     description: `MCP server for the ${site.title} docs (built ${data.build.builtAt}): typed, read-only tools over its models, errors, API and pages.`,
     type: 'module',
     bin: { [PACKAGE_NAME]: 'server.mjs' },

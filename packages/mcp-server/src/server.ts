@@ -14,11 +14,10 @@ import { McpServer, createMcpHandler, hostHeaderValidationResponse, localhostAll
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { McpData } from './data';
 import { TOOLS, ToolError, createTools } from './tools';
+import { staleNotice, versionOf } from './version';
 
 /** Largest request body the HTTP mode reads (bytes); larger ones get 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-export const VERSION = '1.0.0';
-
 export function loadData(file: string | URL = new URL('./data.json', import.meta.url)): McpData {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as McpData;
 }
@@ -27,7 +26,7 @@ export function loadData(file: string | URL = new URL('./data.json', import.meta
 export function createServer(data: McpData, tools = createTools(data)): McpServer {
   const { build } = data;
   const server = new McpServer(
-    { name: 'llm-provider-docs', title: `${build.site} docs`, version: VERSION },
+    { name: 'llm-provider-docs', title: `${build.site} docs`, version: versionOf(build) },
     {
       capabilities: { tools: {} },
       instructions: [
@@ -141,17 +140,23 @@ export function nodeListener(fetchHandler: (request: Request) => Promise<Respons
 }
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\nUsage: server.mjs [--http [--port N] [--host 127.0.0.1] [--allow-host name]...]\n`);
+  process.stderr.write(`${message}\nUsage: server.mjs [--version] [--http [--port N] [--host 127.0.0.1] [--allow-host name]...]\n`);
   process.exit(2);
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
   const data = loadData();
+  if (argv.includes('--version')) {
+    process.stdout.write(`${versionOf(data.build)} (${data.build.site} docs built ${data.build.builtAt})\n`);
+    return;
+  }
   const http_ = argv.includes('--http');
   if (!http_) {
     const tools = createTools(data);
     serveStdio(() => createServer(data, tools));
     process.stderr.write(`${data.build.site} docs MCP server (built ${data.build.builtAt}) on stdio\n`);
+    const notice = staleNotice(data.build, new Date(), fileURLToPath(import.meta.url));
+    if (notice) process.stderr.write(`${notice}\n`);
     return;
   }
   const value = (flag: string) => {
