@@ -31,17 +31,45 @@ function parsedValues(request: ApiRequest): SampleValue | undefined {
   }
 }
 
+/**
+ * The values a rule's path reaches in the request body: one at most for a dotted path; with `[]`,
+ * one per element of the array; with `[-1]`, the last element's. Undefined when a value on the way
+ * cannot be read off the sample (a variable).
+ */
+export function valuesAt(values: SampleValue, path: string): SampleValue[] | undefined {
+  let current: SampleValue[] = [values];
+  for (const segment of path.split('.')) {
+    const match = /^([^[]+)(\[(?:-1)?\])?$/.exec(segment);
+    const name = match?.[1] ?? segment;
+    const index = match?.[2];
+    const next: SampleValue[] = [];
+    for (const value of current) {
+      if (isUnread(value)) return undefined;
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+      const child = (value as Record<string, SampleValue>)[name];
+      if (child === undefined) continue;
+      if (index === undefined) next.push(child);
+      else if (isUnread(child)) return undefined;
+      else if (Array.isArray(child)) {
+        if (index === '[]') next.push(...child);
+        else if (child.length > 0) next.push(child[child.length - 1]);
+      }
+    }
+    current = next;
+  }
+  return current;
+}
+
 /** Whether the request sends `path` (true/false), or null when that cannot be read off the sample. */
 function sends(request: ApiRequest, values: SampleValue | undefined, path: string): boolean | null {
   if (values !== undefined) {
-    const value = valueAt(values, path);
-    if (value === undefined) return false;
-    return true;
+    const found = valuesAt(values, path);
+    return found === undefined ? null : found.length > 0;
   }
-  const top = path.split('.')[0];
+  const top = path.split(/[.[]/)[0];
   if (request.fields === null) return null;
   if (!request.fields.map((name) => name.replace(/\[\]$/, '')).includes(top)) return false;
-  return path.includes('.') ? null : true;
+  return /[.[]/.test(path) ? null : true;
 }
 
 const sameValue = (a: unknown, b: unknown) => json(a) === json(b);
@@ -72,15 +100,18 @@ function breach(rule: RequestRule, request: ApiRequest, values: SampleValue | un
   const sent = sends(request, values, rule.parameter);
   if (sent === null) return null;
   const name = `"${rule.parameter}"`;
-  if (rule.effect === 'rejected') return sent ? `sends ${name}, which the model rejects` : null;
   if (rule.effect === 'ignored') return sent ? `sends ${name}, which the model ignores (accepted without effect): leave it out` : null;
   if (rule.effect === 'required') return sent ? null : `leaves out ${name}, which the model requires`;
+  if (rule.effect === 'rejected' && !rule.values) return sent ? `sends ${name}, which the model rejects` : null;
   if (!sent || values === undefined) return null;
-  const value = valueAt(values, rule.parameter);
-  if (value === undefined || isUnread(value)) return null;
-  return (rule.allowed ?? []).some((allowed) => sameValue(allowed, value))
-    ? null
-    : `sends ${name}: ${json(value)}, but the model takes only ${(rule.allowed ?? []).map(json).join(', ')}`;
+  const found = valuesAt(values, rule.parameter);
+  if (found === undefined || found.some(isUnread)) return null;
+  if (rule.effect === 'rejected') {
+    const refused = found.find((value) => rule.values!.some((candidate) => sameValue(candidate, value)));
+    return refused === undefined ? null : `sends ${name}: ${json(refused)}, which the model rejects`;
+  }
+  const other = found.find((value) => !(rule.allowed ?? []).some((allowed) => sameValue(allowed, value)));
+  return other === undefined ? null : `sends ${name}: ${json(other)}, but the model takes only ${(rule.allowed ?? []).map(json).join(', ')}`;
 }
 
 /** The catalogue entry a sent id names (an entry ending in `*` stands for a family). */
@@ -191,6 +222,7 @@ export function ruleCatalogProblems(
         );
       if (rule.effect === 'restricted' && !rule.allowed) problems.push(`${at}: a "restricted" rule lists the values the model takes in "allowed"`);
       if (rule.effect !== 'restricted' && rule.allowed) problems.push(`${at}.allowed: only a "restricted" rule lists values`);
+      if (rule.effect !== 'rejected' && rule.values) problems.push(`${at}.values: only a "rejected" rule lists the values that fail`);
       if (rule.gateway) {
         const entry =
           errorCodes.find((error) => error.code === rule.gateway!.code && error.status === rule.gateway!.status) ??

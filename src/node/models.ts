@@ -82,6 +82,16 @@ const parameterPath = z
   .string({ required_error: 'is required: the body field the rule is about, e.g. "temperature" or "thinking.type"' })
   .regex(/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/, 'must be a body field such as "temperature", or a dotted path such as "thinking.type"');
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/**
+ * The body field a rule is about: a dotted path whose segments may end in `[]` (every element of
+ * that array) or `[-1]` (its last element), e.g. `tools[].type` or `messages[-1].role`.
+ */
+const ruleParameterPath = z
+  .string({ required_error: 'is required: the body field the rule is about, e.g. "temperature", "thinking.type" or "messages[-1].role"' })
+  .regex(
+    /^[A-Za-z_]\w*(\[(-1)?\])?(\.[A-Za-z_]\w*(\[(-1)?\])?)*$/,
+    'must be a body field such as "temperature", a dotted path such as "thinking.type", with "[]" for every element of an array ("tools[].type") or "[-1]" for its last ("messages[-1].role")',
+  );
 
 /**
  * One rule of one model's requests, as its vendor documents it: a parameter the model rejects,
@@ -91,7 +101,7 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  */
 export const requestRuleSchema = z
   .object({
-    parameter: parameterPath,
+    parameter: ruleParameterPath,
     effect: z.enum(RULE_EFFECTS, {
       errorMap: () => ({
         message:
@@ -100,6 +110,8 @@ export const requestRuleSchema = z
     }),
     /** restricted: the only values the model takes. */
     allowed: z.array(scalar).min(1, 'must list at least one value').optional(),
+    /** rejected: only these values fail (a tool version the model does not take); any value when left out. */
+    values: z.array(scalar).min(1, 'must list at least one value').optional(),
     /** operationIds of content/openapi the rule holds on; every operation when left out. */
     operations: z
       .array(z.string().regex(/^[A-Za-z][\w]*$/, 'must be an operationId of content/openapi, e.g. "createChatCompletion"'))
@@ -553,6 +565,7 @@ export interface CatalogRuleNodeData {
   readonly parameter: string;
   readonly effect: string;
   readonly allowed: string[] | null;
+  readonly values: string[] | null;
   readonly operations: string[] | null;
   readonly when: {
     readonly parameter: string;
@@ -585,6 +598,7 @@ export function ruleNodeData(rule: RequestRule): CatalogRuleNodeData {
     parameter: rule.parameter,
     effect: rule.effect,
     allowed: jsonList(rule.allowed),
+    values: jsonList(rule.values),
     operations: rule.operations ? [...rule.operations] : null,
     when: rule.when
       ? {
@@ -716,12 +730,14 @@ export const CATALOG_TYPE_DEFS = `
   }
   "A rule of one model's requests: a parameter it rejects, ignores, requires or takes only with some values"
   type CatalogModelRule {
-    "Body field, or dotted path (thinking.type)"
+    "Body field, or dotted path (thinking.type; tools[].type for every element, messages[-1].role for the last)"
     parameter: String!
     "rejected, ignored, required or restricted"
     effect: String!
     "restricted: the values it takes, each as JSON text"
     allowed: [String!]
+    "rejected: the only values that fail, each as JSON text; null when any value fails"
+    values: [String!]
     "operationIds of content/openapi the rule holds on; null for all"
     operations: [String!]
     "The other parameter the rule depends on"

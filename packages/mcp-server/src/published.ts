@@ -25,9 +25,10 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const price = z.number().min(0).nullable().describe('USD per pricing.unit; null where the vendor publishes no list price.');
 
 export const publishedRuleSchema = z.strictObject({
-  parameter: z.string().describe('The body field (a dotted path for nested fields).'),
+  parameter: z.string().describe('The body field: a dotted path for nested fields, [] for every element of an array, [-1] for its last.'),
   effect: z.enum(RULE_EFFECTS),
-  allowed: z.array(scalar).optional(),
+  allowed: z.array(scalar).optional().describe('restricted: the only values the model takes.'),
+  values: z.array(scalar).optional().describe('rejected: the only values that fail; any value when absent.'),
   operations: z.array(z.string()).optional().describe('operationIds of /openapi.json the rule holds on; all when absent.'),
   when: z
     .strictObject({

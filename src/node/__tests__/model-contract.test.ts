@@ -208,6 +208,80 @@ describe('per-model request rules', () => {
     expect(problemsOf('bash', messages('{"model": "claude-x", "max_tokens": 5, "thinking": {"type": "adaptive"}}'))).toEqual([]);
   });
 
+  it('reads array paths: the last element ([-1]), every element ([]), and values that alone fail', () => {
+    const arrays: ModelCatalog = {
+      ...catalog,
+      models: [
+        {
+          ...catalog.models[1],
+          rules: [
+            {
+              parameter: 'messages[-1].role',
+              effect: 'restricted',
+              allowed: ['user'],
+              operations: ['createMessage'],
+              detail: 'No prefill.',
+              source: 'https://platform.claude.com/docs/en/about-claude/models/migration-guide',
+              gateway: { status: 400, code: 'invalid_parameter_value' },
+            },
+            {
+              parameter: 'tools[].type',
+              effect: 'rejected',
+              values: ['computer_20251124'],
+              operations: ['createMessage'],
+              detail: 'The older computer tool is refused.',
+              source: 'https://platform.claude.com/docs/en/models/x',
+              gateway: GATEWAY,
+            },
+          ],
+        },
+      ],
+    };
+    const check = (body: string) =>
+      requestRuleProblems('page.mdx', apiRequestsOf([sample('bash', `curl ${API}/v1/messages --max-time 620 -d '${body}'`)], API), arrays, OPERATIONS);
+    const user = '{"role": "user", "content": "Hi"}';
+    const assistant = '{"role": "assistant", "content": "{"}';
+    expect(check(`{"model": "claude-x", "messages": [${user}]}`)).toEqual([]);
+    expect(check(`{"model": "claude-x", "messages": [${user}, ${assistant}, ${user}]}`)).toEqual([]);
+    const [prefill, ...others] = check(`{"model": "claude-x", "messages": [${user}, ${assistant}]}`);
+    expect(others).toEqual([]);
+    expect(prefill).toContain('sends "messages[-1].role": "assistant", but the model takes only "user" on createMessage for "claude-x"');
+    expect(prefill).toContain('source: https://platform.claude.com/docs/en/about-claude/models/migration-guide');
+    const tools = (...types: string[]) =>
+      `{"model": "claude-x", "messages": [${user}], "tools": [${types.map((type) => `{"type": "${type}", "name": "t"}`).join(', ')}]}`;
+    expect(check(tools('computer_toolset_20260801', 'bash_20250124'))).toEqual([]);
+    expect(check(tools('bash_20250124', 'computer_20251124'))).toEqual([
+      expect.stringContaining('sends "tools[].type": "computer_20251124", which the model rejects on createMessage for "claude-x"'),
+    ]);
+    // An array the sample builds at run time cannot be read: no verdict either way.
+    expect(
+      requestRuleProblems(
+        'page.mdx',
+        apiRequestsOf(
+          [
+            sample(
+              'python',
+              `import anthropic\nclient = anthropic.Anthropic(base_url="${API}", timeout=620)\nclient.messages.create(model="claude-x", max_tokens=5, messages=history)`,
+            ),
+          ],
+          API,
+        ),
+        arrays,
+        OPERATIONS,
+      ),
+    ).toEqual([]);
+    // "values" belongs to a rejected rule only.
+    const wrong: ModelCatalog = { ...arrays, models: [{ ...arrays.models[0], rules: [{ ...arrays.models[0].rules![0], values: ['assistant'] }] }] };
+    expect(ruleCatalogProblems(wrong, [{ status: 400, code: 'invalid_parameter_value' }], OPERATIONS)).toEqual([
+      'content/models.json: models[0] (claude-x).rules[0] (messages[-1].role).values: only a "rejected" rule lists the values that fail',
+    ]);
+  });
+
+  it('refuses a rule path that is not a body field, naming the form it takes', () => {
+    const entry = { ...catalog.models[1], rules: [{ ...catalog.models[1].rules![0], parameter: 'messages[0].role' }] };
+    expect(() => parseModelCatalog(JSON.stringify({ ...catalog, models: [entry] }), 'content/models.json')).toThrow(/"\[\]" for every element of an array/);
+  });
+
   it('reads the API version a sample sends, or the one its SDK sends by default', () => {
     const body = '{"model": "claude-x", "max_tokens": 5, "temperature": 0.5}';
     expect(problemsOf('bash', `curl ${API}/v1/messages -H 'anthropic-version: 2023-06-01' --max-time 620 -d '${body}'`)).toEqual([]);

@@ -324,7 +324,9 @@ const jsonValues = (values: readonly string[]) => values.map((value) => code(val
 export function ruleText(rule: CatalogModelNodeData['rules'][number]): string {
   const what =
     rule.effect === 'rejected'
-      ? 'Rejected'
+      ? rule.values
+        ? `Not ${jsonValues(rule.values)}`
+        : 'Rejected'
       : rule.effect === 'ignored'
         ? 'Ignored'
         : rule.effect === 'required'
