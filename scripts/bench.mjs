@@ -144,14 +144,37 @@ async function pageFigures(buildDir) {
 /** What V8 prints when a process hits its heap limit (both tools run with Node's default heap). */
 const OOM = /heap out of memory|Reached heap limit|Allocation failed - JavaScript heap/;
 
+/**
+ * The registered build steps a Gatsby build timed (.build-reports/build-steps.json, written by
+ * onPostBuild: src/node/build-steps.ts), slowest first; null for a site that writes none.
+ */
+function buildSteps(cwd) {
+  const file = path.join(cwd, '.build-reports/build-steps.json');
+  if (!fs.existsSync(file)) return null;
+  const { steps } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return steps.map(({ name, group, ms, calls }) => ({ name, group, seconds: ms / 1000, calls })).sort((a, b) => b.seconds - a.seconds);
+}
+
 async function build(label, command, args, cwd) {
   log(`${label} …`);
+  // A report left by an earlier build must not pass for this one's.
+  fs.rmSync(path.join(cwd, '.build-reports/build-steps.json'), { force: true });
   const r = await measureRun(command, args, { cwd });
   if (r.code !== 0) {
     const reason = OOM.test(r.tail) ? "out of memory (Node's default heap)" : `exit ${r.code}`;
     throw Object.assign(new Error(`${label} failed (${reason}):\n${r.tail}`), { reason, seconds: r.seconds, peakMB: r.peakMB });
   }
   log(`${label}: ${r.seconds.toFixed(1)} s, peak ${r.peakMB.toFixed(0)} MB`);
+  const steps = buildSteps(cwd);
+  if (steps) {
+    r.steps = steps;
+    log(
+      `${label}: slowest registered steps: ${steps
+        .slice(0, 8)
+        .map((s) => `${s.name} ${s.seconds.toFixed(2)} s`)
+        .join(', ')}`,
+    );
+  }
   return r;
 }
 
@@ -180,7 +203,7 @@ async function benchSite({ name, dir, docsDir, outDir, buildCmd, devArgs, cleanD
     generateDocs(docsDir, n);
     try {
       const r = await build(`${name}: cold build with ${n} synthetic pages`, ...buildCmd, dir);
-      result.scale.push({ synthetic: n, pages: countPages(path.join(dir, outDir)), seconds: r.seconds, peakMB: r.peakMB, ...outputs() });
+      result.scale.push({ synthetic: n, pages: countPages(path.join(dir, outDir)), seconds: r.seconds, peakMB: r.peakMB, steps: r.steps, ...outputs() });
     } catch (error) {
       // A scale run that fails (typically out of memory) is a result too: report it and go on.
       log(String(error.message).split('\n')[0]);

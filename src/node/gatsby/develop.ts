@@ -4,6 +4,7 @@
  * and, under `gatsby develop`, the schema once more with the pages (src/build/gatsby-node-internals.ts).
  */
 import path from 'path';
+import { timedHook } from '../build-steps';
 import type { GatsbyNode } from 'gatsby';
 import { writeQrCode } from '../qr';
 import { GATSBY_DEVELOP, buildDevelopSchemaWithPages, buildDevelopShellWithBundle } from '../../build/gatsby-node-internals';
@@ -14,11 +15,11 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = ({ act
 };
 
 /** The footer's chat QR code, drawn once per build (no QR library in the browser). */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = timedHook('onPostBootstrap', [], async () => {
   await writeQrCode(path.resolve(PROJECT_DIR, 'public'), site.chatQr.target);
   // The first edit in develop then finds the schema up to date (src/build/gatsby-node-internals.ts).
   if (GATSBY_DEVELOP) {
     await buildDevelopSchemaWithPages(PROJECT_DIR);
     buildDevelopShellWithBundle(PROJECT_DIR);
   }
-};
+});

@@ -7,6 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { timedHook } from '../build-steps';
 import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
 import { checkFrontmatter, readFrontmatter } from '../frontmatter';
 import { CompileError, type CompiledPage, type CompileInput } from '../compile';
@@ -90,59 +91,63 @@ const isCurrentNode = (node: Node, getNode: (id: string) => Node | undefined) =>
  */
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: Node }) => node.internal.type === 'Mdx';
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
-  // Gatsby asks shouldOnCreateNode first; this guard keeps a direct call (tests, another plugin) safe.
-  if (!shouldOnCreateNode({ node }, {} as never)) return;
-  const file = getNode((node as MdxNode).parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
-  if (!file) return;
-  const source = fs.readFileSync(file.absolutePath, 'utf8');
-  const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
-  const { mdx, yamlProblems } = currentContent(node as MdxNode, source, sourcePath);
-  developContent?.startFile(sourcePath);
-  if (yamlProblems.length > 0) {
-    const message = `Invalid front matter:\n${yamlProblems.join('\n')}`;
-    reporter.panicOnBuild(contentError('frontmatter', message));
-    developContent?.noteProblems(sourcePath, [message]);
-  }
-  if (file.sourceInstanceName === 'shared') {
-    await onCreateFragment(node, mdx, file, source, actions, reporter, () => isCurrentNode(node, getNode));
-    return;
-  }
-  const kind = file.sourceInstanceName === 'docs' ? 'doc' : 'page';
-  const problems = checkFrontmatter(mdx.frontmatter, kind, sourcePath, source);
-  if (problems.length > 0) {
-    const message = `Invalid front matter:\n${problems.join('\n')}`;
-    reporter.panicOnBuild(contentError('frontmatter', message));
-    developContent?.noteProblems(sourcePath, [message]);
-  }
-  const docId = kind === 'doc' ? docIdOf(file.relativePath) : null;
-  const frontmatterSlug = typeof mdx.frontmatter?.slug === 'string' ? mdx.frontmatter.slug : null;
-  const slug = docId !== null ? docSlugOf(docId, frontmatterSlug) : pageSlugOf(file.relativePath);
-  const isCurrent = () => isCurrentNode(node, getNode);
-  const compiled = await compileFile(
-    mdx,
-    source,
-    sourcePath,
-    reporter,
-    {
-      description: typeof mdx.frontmatter?.description === 'string' ? mdx.frontmatter.description : null,
-      path: slug,
-      markdown: kind === 'doc',
-    },
-    isCurrent,
-  );
-  if (!isCurrent()) return;
-  const fields: MdxPageFields = {
-    kind,
-    docId,
-    slug,
-    sourcePath,
-    lastModified: lastModifiedOf(file.absolutePath),
-    fragment: null,
-    ...compiledFields(compiled),
-  };
-  storeFields(node, fields, compiled !== null, actions);
-};
+export const onCreateNode: GatsbyNode['onCreateNode'] = timedHook(
+  'onCreateNode (MDX compile)',
+  ['content/**/*.mdx'],
+  async ({ node, getNode, actions, reporter }: CreateNodeArgs) => {
+    // Gatsby asks shouldOnCreateNode first; this guard keeps a direct call (tests, another plugin) safe.
+    if (!shouldOnCreateNode({ node }, {} as never)) return;
+    const file = getNode((node as MdxNode).parent as string) as (Node & { sourceInstanceName: string; relativePath: string; absolutePath: string }) | undefined;
+    if (!file) return;
+    const source = fs.readFileSync(file.absolutePath, 'utf8');
+    const sourcePath = path.relative(PROJECT_DIR, file.absolutePath);
+    const { mdx, yamlProblems } = currentContent(node as MdxNode, source, sourcePath);
+    developContent?.startFile(sourcePath);
+    if (yamlProblems.length > 0) {
+      const message = `Invalid front matter:\n${yamlProblems.join('\n')}`;
+      reporter.panicOnBuild(contentError('frontmatter', message));
+      developContent?.noteProblems(sourcePath, [message]);
+    }
+    if (file.sourceInstanceName === 'shared') {
+      await onCreateFragment(node, mdx, file, source, actions, reporter, () => isCurrentNode(node, getNode));
+      return;
+    }
+    const kind = file.sourceInstanceName === 'docs' ? 'doc' : 'page';
+    const problems = checkFrontmatter(mdx.frontmatter, kind, sourcePath, source);
+    if (problems.length > 0) {
+      const message = `Invalid front matter:\n${problems.join('\n')}`;
+      reporter.panicOnBuild(contentError('frontmatter', message));
+      developContent?.noteProblems(sourcePath, [message]);
+    }
+    const docId = kind === 'doc' ? docIdOf(file.relativePath) : null;
+    const frontmatterSlug = typeof mdx.frontmatter?.slug === 'string' ? mdx.frontmatter.slug : null;
+    const slug = docId !== null ? docSlugOf(docId, frontmatterSlug) : pageSlugOf(file.relativePath);
+    const isCurrent = () => isCurrentNode(node, getNode);
+    const compiled = await compileFile(
+      mdx,
+      source,
+      sourcePath,
+      reporter,
+      {
+        description: typeof mdx.frontmatter?.description === 'string' ? mdx.frontmatter.description : null,
+        path: slug,
+        markdown: kind === 'doc',
+      },
+      isCurrent,
+    );
+    if (!isCurrent()) return;
+    const fields: MdxPageFields = {
+      kind,
+      docId,
+      slug,
+      sourcePath,
+      lastModified: lastModifiedOf(file.absolutePath),
+      fragment: null,
+      ...compiledFields(compiled),
+    };
+    storeFields(node, fields, compiled !== null, actions);
+  },
+);
 
 /** What the compile step makes of a file, as fields (empty when it did not compile). */
 function compiledFields(compiled: CompiledPage | null) {

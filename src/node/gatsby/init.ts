@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'module';
 import path from 'path';
+import { clearProcessSteps, timedHook } from '../build-steps';
 import type { GatsbyNode } from 'gatsby';
 import { frontmatterYamlProblems } from '../frontmatter';
 import { symbolicLinkProblems } from '../symlinks';
@@ -55,11 +56,17 @@ function gatsbyReporter(): { setErrorMap: (map: Record<string, unknown>) => void
 }
 
 /** Checks before sourcing, and the last build's reports back in public/. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  // Front matter that is not valid YAML stops gatsby-plugin-mdx before our checks run, with a
-  // message that names no file: read every page's first, and name file and line.
-  const yamlProblems = frontmatterYamlProblems(PROJECT_DIR, ['content/docs', 'content/pages', 'content/shared']);
-  if (yamlProblems.length > 0) reporter.panicOnBuild(contentError('frontmatter', `Invalid front matter:\n${yamlProblems.join('\n')}`));
-  // The last build's reports go back where Gatsby and the bundle reuse look for them (src/node/build-reports.ts).
-  restoreBuildReports(path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR), path.resolve(PROJECT_DIR, 'public'));
-};
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = timedHook(
+  'onPreBootstrap',
+  ['content/ (front matter, names, links)', 'static/'],
+  ({ reporter }) => {
+    // The step timings of this build's processes start from nothing (src/node/build-steps.ts).
+    clearProcessSteps(path.resolve(PROJECT_DIR, '.cache'));
+    // Front matter that is not valid YAML stops gatsby-plugin-mdx before our checks run, with a
+    // message that names no file: read every page's first, and name file and line.
+    const yamlProblems = frontmatterYamlProblems(PROJECT_DIR, ['content/docs', 'content/pages', 'content/shared']);
+    if (yamlProblems.length > 0) reporter.panicOnBuild(contentError('frontmatter', `Invalid front matter:\n${yamlProblems.join('\n')}`));
+    // The last build's reports go back where Gatsby and the bundle reuse look for them (src/node/build-reports.ts).
+    restoreBuildReports(path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR), path.resolve(PROJECT_DIR, 'public'));
+  },
+);

@@ -15,6 +15,9 @@ import { OPENAPI_JSON_PATH, OPENAPI_YAML_PATH } from '../openapi/render';
 import { BUILD_REPORTS_DIR, moveBuildReports } from '../build-reports';
 import { PROJECT_DIR, openApi, site } from './state';
 import { catalogueTexts } from './catalogues';
+import { CONTENT_CHECKS } from '../checks';
+import { DATA_COMPONENTS } from '../data-component-steps';
+import { BUILD_STEPS_REPORT, STEP_TIMINGS_ENV, buildStepTimings, stepTable } from '../build-steps';
 import { ADJUSTMENTS_REPORT, adjustmentsNotRun, adjustmentsOn } from '../../build/adjustments';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
@@ -43,4 +46,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // Which adjustments this build had, for the browser tests that check one (e2e/browser.ts).
   fs.mkdirSync(path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR), { recursive: true });
   fs.writeFileSync(path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR, ADJUSTMENTS_REPORT), JSON.stringify([...adjustmentsOn()].sort()));
+  // Every registered step's time, from every process of the build (src/node/build-steps.ts).
+  const steps = buildStepTimings(path.resolve(PROJECT_DIR, '.cache'));
+  const registered = [...CONTENT_CHECKS, ...DATA_COMPONENTS].map((step) => step.name);
+  fs.writeFileSync(path.resolve(PROJECT_DIR, BUILD_REPORTS_DIR, BUILD_STEPS_REPORT), `${JSON.stringify({ registered, steps }, null, 2)}\n`);
+  if (process.env[STEP_TIMINGS_ENV] === '1') args.reporter.info(`Build steps (${BUILD_REPORTS_DIR}/${BUILD_STEPS_REPORT}):\n${stepTable(steps)}`);
 };

@@ -3,6 +3,7 @@
  * so partial content still compiles and GraphiQL documents them, and the types of the catalogues'
  * and the OpenAPI document's nodes.
  */
+import { timedHook } from '../build-steps';
 import type { CreateSchemaCustomizationArgs, GatsbyNode } from 'gatsby';
 import { frontmatterTypeDefs } from '../frontmatter';
 import { CATALOG_TYPE_DEFS } from '../models';
@@ -10,8 +11,11 @@ import { ERROR_TYPE_DEFS } from '../errors';
 import { API_OPERATION_TYPE_DEFS } from '../openapi/nodes';
 import { MDX_FIELDS_TYPE_DEFS } from '../mdx-fields';
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }: CreateSchemaCustomizationArgs) => {
-  actions.createTypes(`
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = timedHook(
+  'createSchemaCustomization',
+  [],
+  ({ actions }: CreateSchemaCustomizationArgs) => {
+    actions.createTypes(`
     type Mdx implements Node @dontInfer {
       "The MDX source without front matter"
       body: String!
@@ -86,9 +90,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       line: Int!
     }
   `);
-  actions.createTypes(frontmatterTypeDefs());
-  actions.createTypes(MDX_FIELDS_TYPE_DEFS);
-  actions.createTypes(CATALOG_TYPE_DEFS);
-  actions.createTypes(ERROR_TYPE_DEFS);
-  actions.createTypes(API_OPERATION_TYPE_DEFS);
-};
+    actions.createTypes(frontmatterTypeDefs());
+    actions.createTypes(MDX_FIELDS_TYPE_DEFS);
+    actions.createTypes(CATALOG_TYPE_DEFS);
+    actions.createTypes(ERROR_TYPE_DEFS);
+    actions.createTypes(API_OPERATION_TYPE_DEFS);
+  },
+);

@@ -13,6 +13,7 @@ import type { PrepareInput } from '../openapi/prepare';
 import type { ApiOperation } from '../openapi/operations';
 import { createDevelopContent, createDevelopPages } from '../develop-pages';
 import { PAGE_FIELD } from '../mdx-fields';
+import { persistStepTimings } from '../build-steps';
 
 /** The project's folder: Gatsby runs with it as the working directory (so do its workers and Jest). */
 export const PROJECT_DIR = process.cwd();
@@ -20,6 +21,8 @@ export const site = parseSiteConfig(rawConfig);
 // Gatsby's own build steps, adjusted before bootstrap reaches them (not in its query and HTML workers).
 if (process.env.GATSBY_WORKER_POOL_WORKER !== 'true') adjustGatsbyInternals(PROJECT_DIR);
 else adjustGatsbyWorker(PROJECT_DIR);
+// Each process's step timings go where onPostBuild collects them (src/node/build-steps.ts); not from Jest.
+if (process.env.JEST_WORKER_ID === undefined) persistStepTimings(path.resolve(PROJECT_DIR, '.cache'));
 export const DOCS_DIR = path.resolve(PROJECT_DIR, 'content/docs');
 export const STATIC_DIR = path.resolve(PROJECT_DIR, 'static');
 export const DOC_TEMPLATE = path.resolve(PROJECT_DIR, 'src/templates/doc-page.tsx');
